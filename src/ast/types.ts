@@ -1,0 +1,220 @@
+/**
+ * The routecraft AST, version 1.0: the published contract between the front ends
+ * (routes language, routes.yaml) and everything after them. `schema/ast.md` is the
+ * specification; `schema/ast.schema.json` is its machine form. All three must agree.
+ *
+ * The AST records what was written, never what it means: `resources :photos, only: [:index]`
+ * keeps the symbol `photos` and the option exactly as given. Every node is plain JSON.
+ */
+
+/** The AST version carried by every root. A minor version only adds. */
+export const AST_VERSION = '1.0'
+
+/** A place in the source: 1-based line and column, 0-based offset. */
+export interface Point {
+  line: number
+  column: number
+  offset: number
+}
+
+/** A span of source; `end` is exclusive (the point just after the last character). */
+export interface Position {
+  start: Point
+  end: Point
+}
+
+/** Fields every node has. */
+export interface NodeBase {
+  type: string
+  position: Position
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values (arguments and option values)
+
+export interface StringValue extends NodeBase {
+  type: 'string'
+  value: string
+}
+
+/** A Ruby symbol (`:photos`, `:"quoted"`, or the key of `only: ...`). */
+export interface SymbolValue extends NodeBase {
+  type: 'symbol'
+  value: string
+}
+
+export interface IntegerValue extends NodeBase {
+  type: 'integer'
+  value: number
+}
+
+export interface BooleanValue extends NodeBase {
+  type: 'boolean'
+  value: boolean
+}
+
+export interface NilValue extends NodeBase {
+  type: 'nil'
+}
+
+/** A regexp literal: `/\d+/i` has source `\d+` and flags `i`. `%r{a/b}` has source `a/b`. */
+export interface RegexpValue extends NodeBase {
+  type: 'regexp'
+  source: string
+  flags: string
+}
+
+/** A constant path as written: `Sidekiq::Web`, `::Foo`. */
+export interface ConstantValue extends NodeBase {
+  type: 'constant'
+  name: string
+}
+
+export interface ArrayValue extends NodeBase {
+  type: 'array'
+  elements: Value[]
+}
+
+/** A `key => value` or `key: value` entry of a hash or of a call's trailing options. */
+export interface Pair extends NodeBase {
+  type: 'pair'
+  key: Value
+  value: Value
+}
+
+export interface HashValue extends NodeBase {
+  type: 'hash'
+  entries: Pair[]
+}
+
+/**
+ * A method call used as a value: `redirect('/x', status: 301)`, `ActionCable.server`,
+ * `ApiConstraint.new(version: 1)`. `receiver` is present only for calls on a constant.
+ */
+export interface CallValue extends NodeBase {
+  type: 'call'
+  receiver?: ConstantValue
+  method: string
+  arguments: Value[]
+  options: Pair[]
+}
+
+export type Value =
+  | StringValue
+  | SymbolValue
+  | IntegerValue
+  | BooleanValue
+  | NilValue
+  | RegexpValue
+  | ConstantValue
+  | ArrayValue
+  | HashValue
+  | CallValue
+
+export type ValueType = Value['type']
+
+// ---------------------------------------------------------------------------------------------
+// Statements
+
+/**
+ * The kinds a statement can have. A statement's `type` is decided by its method name alone
+ * (see `STATEMENT_TYPES`); any method not listed there is a `call` statement, which the parser
+ * accepts and the expander judges.
+ */
+export type StatementType =
+  | 'resources'
+  | 'resource'
+  | 'namespace'
+  | 'scope'
+  | 'controller'
+  | 'constraints'
+  | 'defaults'
+  | 'shallow'
+  | 'member'
+  | 'collection'
+  | 'new'
+  | 'nested'
+  | 'match'
+  | 'root'
+  | 'mount'
+  | 'draw'
+  | 'concern'
+  | 'concerns'
+  | 'direct'
+  | 'resolve'
+  | 'call'
+
+/**
+ * One routing call. All statements share this shape, so a consumer that does not know a type
+ * can still walk it.
+ * - `method`: the method name as written (`get` for a `match`-type statement written `get`).
+ * - `arguments`: positional arguments, in order.
+ * - `options`: the trailing keyword hash (`only: [:index]`, `'path' => 'c#a'`), in order.
+ * - `children`: the block's statements; absent when the call has no block.
+ */
+export interface Statement extends NodeBase {
+  type: StatementType
+  method: string
+  arguments: Value[]
+  options: Pair[]
+  children?: Statement[]
+}
+
+/**
+ * `Rails.application.routes.draw do ... end` (or `Blog::Engine.routes.draw`): the optional
+ * wrapper of a routes file. `receiver` is the text before `.draw`.
+ */
+export interface RouteSet extends NodeBase {
+  type: 'routeSet'
+  receiver: string
+  children: Statement[]
+}
+
+export type TopLevel = Statement | RouteSet
+
+/** The root of every AST. */
+export interface RouteFile extends NodeBase {
+  type: 'file'
+  astVersion: string
+  children: TopLevel[]
+}
+
+export type Node = RouteFile | TopLevel | Value | Pair
+
+/**
+ * Method name → statement type. `get post patch put delete options match` are all `match`
+ * statements; `method` keeps the verb as written.
+ */
+export const STATEMENT_TYPES: Readonly<Record<string, StatementType>> = Object.freeze({
+  resources: 'resources',
+  resource: 'resource',
+  namespace: 'namespace',
+  scope: 'scope',
+  controller: 'controller',
+  constraints: 'constraints',
+  defaults: 'defaults',
+  shallow: 'shallow',
+  member: 'member',
+  collection: 'collection',
+  new: 'new',
+  nested: 'nested',
+  match: 'match',
+  get: 'match',
+  post: 'match',
+  patch: 'match',
+  put: 'match',
+  delete: 'match',
+  options: 'match',
+  root: 'root',
+  mount: 'mount',
+  draw: 'draw',
+  concern: 'concern',
+  concerns: 'concerns',
+  direct: 'direct',
+  resolve: 'resolve',
+})
+
+/** The statement type for a method name: its entry in `STATEMENT_TYPES`, else `call`. */
+export function statementType(method: string): StatementType {
+  return Object.hasOwn(STATEMENT_TYPES, method) ? STATEMENT_TYPES[method]! : 'call'
+}

@@ -1,0 +1,25 @@
+import type { Position } from './ast/types.js'
+
+export type Severity = 'error' | 'warning' | 'info'
+
+/**
+ * A problem found in user input, as data. Stages return these instead of throwing.
+ * - `code`: stable identifier from the catalogue (`src/diagnostics-catalogue.ts`), e.g. `RC1001`.
+ * - `name`: the error class users know from Rails (`ArgumentError`), or `SyntaxError`.
+ * - `file`: the file the position refers to (as given by the caller).
+ */
+export interface Diagnostic {
+  code: string
+  name: string
+  severity: Severity
+  message: string
+  file: string
+  position: Position
+  hint?: string
+  data?: Record<string, unknown>
+}
+
+/** True when any diagnostic is an error. */
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === 'error')
+}

@@ -1,0 +1,55 @@
+/**
+ * The expander's output and the matcher's input: one route of the table, in Rails' order.
+ * `schema/route-table.schema.json` describes its JSON form.
+ */
+
+/** A Ruby value that JSON cannot tell apart from a string: a symbol. */
+export interface SymbolTag {
+  symbol: string
+}
+
+/** A regexp, with Ruby's source and flags (`i`, `m`, `x`). */
+export interface RegexpTag {
+  regexp: string
+  flags: string
+}
+
+/** A constant reference, e.g. a Rack app or a constraint class. */
+export interface ConstantTag {
+  constant: string
+}
+
+/** A value of a requirement or default, as Rails holds it. */
+export type RubyValue = null | boolean | number | string | SymbolTag | RegexpTag | ConstantTag | RubyValue[]
+
+export interface SourceLocation {
+  file: string
+  line: number
+  column: number
+}
+
+export interface Route {
+  /** Helper name (`photo` for `photo_path`), or null when the route has none. */
+  name: string | null
+  /** HTTP verbs in declaration order (`['GET']`, `['GET', 'POST']`); empty means any verb. */
+  verb: string[]
+  /** Journey path pattern, e.g. `/photos/:id(.:format)`. */
+  path: string
+  /** Controller path (`admin/photos`), or null for Rack endpoints such as redirects and mounts. */
+  controller: string | null
+  action: string | null
+  /** What serves a non-controller route, as `rails routes` shows it: `redirect(301, /x)`, `Sidekiq::Web`. */
+  endpoint?: string
+  /** Path requirements: segment name → what its text must match, in Rails' insertion order. */
+  requirements: Record<string, RubyValue>
+  /** Default params other than controller and action, in Rails' insertion order. */
+  defaults: Record<string, RubyValue>
+  /** Request conditions (subdomain, host, ...) that are not path segments. */
+  conditions?: Record<string, RubyValue>
+  /** False for prefix routes (`mount`, `anchor: false`). */
+  anchored: boolean
+  /** Hidden from the table (`internal: true`). */
+  internal?: boolean
+  /** Where the declaration that made this route was written. */
+  source: SourceLocation
+}
