@@ -1,0 +1,90 @@
+/**
+ * Validation of an AST against `schema/ast.schema.json`, plus the one rule JSON Schema cannot say
+ * neatly: a statement's `type` is the one its `method` maps to.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Ajv } from 'ajv'
+import type { ErrorObject, ValidateFunction } from 'ajv'
+import { statementType } from './types.js'
+import type { RouteFile, TopLevel } from './types.js'
+
+const SCHEMA_FILE = join('schema', 'ast.schema.json')
+
+/**
+ * The absolute path of `schema/ast.schema.json`. The module runs from `src/ast/` (tsx) or from
+ * `dist/ast/` (compiled), so walk up from here to the first directory that holds the schema
+ * rather than trusting a fixed number of `..`.
+ */
+export function astSchemaPath(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (;;) {
+    const candidate = join(dir, SCHEMA_FILE)
+    if (existsSync(candidate)) return candidate
+    const parent = dirname(dir)
+    if (parent === dir) throw new Error(`routecraft: cannot find ${SCHEMA_FILE} above ${fileURLToPath(import.meta.url)}`)
+    dir = parent
+  }
+}
+
+/** The parsed JSON Schema of the AST. */
+export function astSchema(): Record<string, unknown> {
+  return JSON.parse(readFileSync(astSchemaPath(), 'utf8')) as Record<string, unknown>
+}
+
+let compiled: ValidateFunction | undefined
+
+/** The compiled validator, built on first use and then reused. */
+function validator(): ValidateFunction {
+  // strictTypes is off because the dispatching `if` blocks test `type` without repeating
+  // `type: object`, which is already checked by the enclosing schema.
+  compiled ??= new Ajv({ allErrors: true, strictTypes: false }).compile(astSchema())
+  return compiled
+}
+
+/**
+ * Checks `ast` (any JSON value) against the AST 1.x schema. Returns one message per problem,
+ * `<JSON pointer>: <what is wrong>`; an empty array means the AST is valid.
+ */
+export function validateAst(ast: unknown): string[] {
+  const validate = validator()
+  if (!validate(ast)) return [...new Set((validate.errors ?? []).filter(isReported).map(formatError))]
+  return statementTypeErrors(ast as RouteFile)
+}
+
+// `if`/`then` failures only repeat the errors of the branch that was taken.
+function isReported(error: ErrorObject): boolean {
+  return error.keyword !== 'if'
+}
+
+function formatError(error: ErrorObject): string {
+  const where = error.instancePath || '/'
+  const params = error.params as Record<string, unknown>
+  if (error.keyword === 'additionalProperties') return `${where}: unknown property "${String(params.additionalProperty)}"`
+  if (error.keyword === 'enum') return `${where}: ${error.message}: ${(params.allowedValues as unknown[]).join(', ')}`
+  if (error.keyword === 'const') return `${where}: must be ${JSON.stringify(params.allowedValue)}`
+  return `${where}: ${error.message ?? error.keyword}`
+}
+
+/**
+ * Statements whose `type` disagrees with `statementType(method)`. Only statement positions
+ * (`children` of the file, of route sets and of statements) are checked: a `call` value such as
+ * `ApiConstraint.new` may well use a method name that the table maps.
+ */
+function statementTypeErrors(root: RouteFile): string[] {
+  const errors: string[] = []
+  const check = (nodes: readonly TopLevel[], path: string): void => {
+    nodes.forEach((node, index) => {
+      const here = `${path}/children/${index}`
+      if (node.type === 'routeSet') return check(node.children, here)
+      const expected = statementType(node.method)
+      if (node.type !== expected) {
+        errors.push(`${here}: a "${node.method}" statement must have type "${expected}", not "${node.type}"`)
+      }
+      if (node.children) check(node.children, here)
+    })
+  }
+  check(root.children, '')
+  return errors
+}

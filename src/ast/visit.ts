@@ -1,0 +1,47 @@
+/**
+ * A generic visitor over every node of an AST, values included. It knows the child fields of the
+ * 1.0 node types and, for types it does not know, walks any field holding nodes, so that a newer
+ * minor version's nodes are still reached.
+ */
+import type { Node } from './types.js'
+
+/** Return this from `enter` to skip the node's descendants. */
+export const SKIP = false
+
+/** Called for each node, parent first; `parent` is absent for the node `walk` started at. */
+export type Visitor = (node: Node, parent: Node | undefined) => boolean | void
+
+// Child fields in source order: a call's receiver comes before its arguments, a pair's key
+// before its value, arguments before options before the block.
+const CHILD_FIELDS = ['receiver', 'key', 'value', 'elements', 'entries', 'arguments', 'options', 'children']
+const NOT_CHILDREN = new Set(['type', 'position', ...CHILD_FIELDS])
+
+/**
+ * Calls `enter` on `node` and every node below it (depth first, in source order), and `leave`
+ * after a node's descendants. When `enter` returns `SKIP` (false) the descendants are skipped.
+ */
+export function walk(node: Node, enter: Visitor, leave?: Visitor): void {
+  visit(node, undefined, enter, leave)
+}
+
+function visit(node: Node, parent: Node | undefined, enter: Visitor, leave?: Visitor): void {
+  if (enter(node, parent) !== SKIP) {
+    const record = node as unknown as Record<string, unknown>
+    for (const field of CHILD_FIELDS) visitField(record[field], node, enter, leave)
+    for (const field of Object.keys(record)) {
+      if (!NOT_CHILDREN.has(field)) visitField(record[field], node, enter, leave)
+    }
+  }
+  leave?.(node, parent)
+}
+
+function visitField(field: unknown, parent: Node, enter: Visitor, leave?: Visitor): void {
+  if (Array.isArray(field)) {
+    for (const item of field) if (isNode(item)) visit(item, parent, enter, leave)
+  } else if (isNode(field)) visit(field, parent, enter, leave)
+}
+
+/** True for an object that looks like a node: it has a string `type`. */
+export function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
+}

@@ -1,0 +1,5 @@
+/**
+ * The printer: an AST back to routes-language text.
+ */
+export { printRoutes, printStatement } from './routes.js'
+export { printValue, printPair, printArguments, printString, printSymbol, printRegexp } from './values.js'

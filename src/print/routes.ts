@@ -1,0 +1,60 @@
+/**
+ * Printing of a whole AST as routes-language text in idiomatic Rails style: two-space
+ * indentation, `do ... end` blocks, statements without parentheses.
+ *
+ * Blank lines: a statement with a block is separated from its siblings by one blank line, at
+ * every depth; statements without blocks follow each other directly. Comments are not in the AST,
+ * so they are not printed.
+ */
+import type { RouteFile, Statement, TopLevel } from '../ast/types.js'
+import { printArguments } from './values.js'
+
+const INDENT = '  '
+
+/**
+ * The routes-language text of `ast`, ending with a newline (empty for a file without children).
+ * Parsing the result gives `ast` again, positions aside.
+ */
+export function printRoutes(ast: RouteFile): string {
+  const lines = printBlock(ast.children, 0)
+  return lines.length === 0 ? '' : lines.join('\n') + '\n'
+}
+
+/** The text of one statement (and its block), indented by `depth` levels, without a final newline. */
+export function printStatement(node: Statement, depth = 0): string {
+  return printNode(node, depth).join('\n')
+}
+
+function printBlock(nodes: readonly TopLevel[], depth: number): string[] {
+  const lines: string[] = []
+  nodes.forEach((node, index) => {
+    const previous = nodes[index - 1]
+    if (previous && (hasBlock(previous) || hasBlock(node))) lines.push('')
+    lines.push(...printNode(node, depth))
+  })
+  return lines
+}
+
+function hasBlock(node: TopLevel): boolean {
+  return node.type === 'routeSet' || node.children !== undefined
+}
+
+function printNode(node: TopLevel, depth: number): string[] {
+  const indent = INDENT.repeat(depth)
+  if (node.type === 'routeSet') {
+    return [`${indent}${node.receiver}.draw do`, ...printBlock(node.children, depth + 1), `${indent}end`]
+  }
+  const head = indent + printCallHead(node)
+  if (node.children === undefined) return [head]
+  return [`${head} do`, ...printBlock(node.children, depth + 1), `${indent}end`]
+}
+
+/**
+ * `resources :photos, only: [:index]`. Parentheses are added only when the first argument
+ * starts with `{`, which Ruby would otherwise read as a block (`constraints({ id: /\d+/ })`).
+ */
+function printCallHead(node: Statement): string {
+  const args = printArguments(node.arguments, node.options)
+  if (args === '') return node.method
+  return args.startsWith('{') ? `${node.method}(${args})` : `${node.method} ${args}`
+}

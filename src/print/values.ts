@@ -1,0 +1,127 @@
+/**
+ * Printing of value nodes as Ruby source: the literal forms the routes language reads back to
+ * the same value node (strings, symbols, regexps, hashes, calls...).
+ */
+import type { CallValue, Pair, RegexpValue, Value } from '../ast/types.js'
+
+/** A symbol name that Ruby accepts after a bare colon (`:photos`, `:admin?`). */
+const PLAIN_SYMBOL = /^[A-Za-z_][A-Za-z0-9_]*[?!]?$/
+/** A key that can be written as a label (`only:`); Ruby accepts reserved words there too (`module:`). */
+const LABEL = /^[A-Za-z_][A-Za-z0-9_]*$/
+/** Ruby source for a value node: `:photos`, `'x'`, `/\d+/i`, `[:a, :b]`, `redirect('/x')`... */
+export function printValue(value: Value): string {
+  switch (value.type) {
+    case 'string':
+      return printString(value.value)
+    case 'symbol':
+      return printSymbol(value.value)
+    case 'integer':
+    case 'boolean':
+      return String(value.value)
+    case 'nil':
+      return 'nil'
+    case 'regexp':
+      return printRegexp(value)
+    case 'constant':
+      return value.name
+    case 'array':
+      return `[${value.elements.map(printValue).join(', ')}]`
+    case 'hash':
+      return value.entries.length === 0 ? '{}' : `{ ${value.entries.map(printPair).join(', ')} }`
+    case 'call':
+      return printCall(value)
+  }
+}
+
+/** `key: value` when the key is a symbol that reads as a label, else `key => value`. */
+export function printPair(pair: Pair): string {
+  const { key } = pair
+  if (key.type === 'symbol' && LABEL.test(key.value)) {
+    return `${key.value}: ${printValue(pair.value)}`
+  }
+  return `${printValue(key)} => ${printValue(pair.value)}`
+}
+
+/** Positional arguments then keyword options, comma-separated, without parentheses. */
+export function printArguments(args: readonly Value[], options: readonly Pair[]): string {
+  return [...args.map(printValue), ...options.map(printPair)].join(', ')
+}
+
+/**
+ * `'text'` when single quotes need no escape; otherwise a double-quoted string with Ruby escapes,
+ * which also keeps line breaks and control characters visible.
+ */
+export function printString(text: string): string {
+  return /['\\\x00-\x1f\x7f]/.test(text) ? doubleQuoted(text) : `'${text}'`
+}
+
+/** `:photos`, or `:"odd-name"` when the name is not a plain identifier. */
+export function printSymbol(name: string): string {
+  return PLAIN_SYMBOL.test(name) ? `:${name}` : `:${doubleQuoted(name)}`
+}
+
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\x1b': '\\e' }
+
+/** A double-quoted Ruby string literal for `text`. */
+function doubleQuoted(text: string): string {
+  const body = text.replace(/[\\"\x00-\x1f\x7f]|#(?=[{$@])/g, (char) => {
+    if (char === '#') return '\\#' // `#{`, `#$`, `#@` would interpolate
+    return ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
+  })
+  return `"${body}"`
+}
+
+/**
+ * `/source/flags`, or a `%r` literal when the source holds an unescaped `/` (which would end a
+ * slash literal) or a line break (which a slash literal cannot span), or starts with a space or
+ * `=` (which Ruby could read as division or `/=` after a method name). The source is printed
+ * exactly as stored, escapes included.
+ */
+export function printRegexp(node: RegexpValue): string {
+  const { source, flags } = node
+  if (!hasUnescaped(source, '/') && !/[\n\r]/.test(source) && !/^[ \t=]/.test(source)) return `/${source}/${flags}`
+  const [open, close] = percentDelimiters(source)
+  return `%r${open}${source}${close}${flags}`
+}
+
+// Bracket pairs nest inside a `%r` literal, so they only need to be balanced in the source;
+// a lone delimiter must not appear unescaped at all.
+const BRACKETS = ['{}', '()', '[]', '<>']
+const LONE = ['|', '!', '~', '^', ';', ',', '@']
+
+/** The `%r` delimiters that enclose `source` unchanged: `{}` unless its braces are unbalanced. */
+function percentDelimiters(source: string): [string, string] {
+  const pair = BRACKETS.find(([open, close]) => balanced(source, open!, close!))
+  if (pair) return [pair[0]!, pair[1]!]
+  const lone = LONE.find((char) => !hasUnescaped(source, char)) ?? '|'
+  return [lone, lone]
+}
+
+function balanced(source: string, open: string, close: string): boolean {
+  let depth = 0
+  for (let i = 0; i < source.length; i++) {
+    if (source[i] === '\\') i++
+    else if (source[i] === open) depth++
+    else if (source[i] === close && --depth < 0) return false
+  }
+  return depth === 0
+}
+
+function hasUnescaped(source: string, char: string): boolean {
+  for (let i = 0; i < source.length; i++) {
+    if (source[i] === '\\') i++
+    else if (source[i] === char) return true
+  }
+  return false
+}
+
+/**
+ * `redirect('/x', status: 301)`, `ApiConstraint.new(version: 1)`; a call on a constant without
+ * arguments prints bare (`ActionCable.server`), one without receiver keeps `()` so it cannot be
+ * read as a name.
+ */
+function printCall(node: CallValue): string {
+  const target = node.receiver ? `${node.receiver.name}.${node.method}` : node.method
+  if (node.arguments.length === 0 && node.options.length === 0) return node.receiver ? target : `${target}()`
+  return `${target}(${printArguments(node.arguments, node.options)})`
+}
