@@ -1,0 +1,29 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { rubyRegExp, underscore } from '../../src/format/inspector.js'
+
+const inspector = suite('inspector helpers')
+
+// Expected values from `ruby -ractive_support/all -e 'p "X".underscore'` (ActiveSupport 6.1).
+inspector('underscore as ActiveSupport does', () => {
+  const cases: [string, string][] = [
+    ['PostsController', 'posts_controller'],
+    ['Admin::PostsController', 'admin/posts_controller'],
+    ['HTMLParser', 'html_parser'],
+    ['posts', 'posts'],
+    ['admin/posts', 'admin/posts'],
+    ['Foo-Bar', 'foo_bar'],
+    ['V2Api', 'v2_api'],
+  ]
+  for (const [word, expected] of cases) assert.is(underscore(word), expected, word)
+})
+
+inspector('rubyRegExp rewrites Ruby-only escapes', () => {
+  assert.ok(rubyRegExp('\\Aadmin').test('admin/x'))
+  assert.not.ok(rubyRegExp('\\Aadmin').test('x/admin'))
+  assert.ok(rubyRegExp('posts\\z').test('admin/posts'))
+  assert.ok(rubyRegExp('\\h+').test('ff'))
+  assert.ok(rubyRegExp('\\\\A').test('\\A'))
+  assert.throws(() => rubyRegExp('('))
+})
+inspector.run()

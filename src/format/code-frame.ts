@@ -1,0 +1,93 @@
+/**
+ * Diagnostics as text: `file:line:col: Name: message`, a code frame under it, then a hint.
+ * Our own frame, because `@babel/code-frame` 8 needs Node 22 and its highlighter is JavaScript's.
+ */
+import type { Position } from '../ast/types.js'
+import type { Diagnostic, Severity } from '../diagnostic.js'
+
+/** Options of the text forms: ANSI colour is off unless asked for. */
+export interface FrameOptions {
+  color?: boolean
+}
+
+/** Lines shown above and below the reported line. */
+const CONTEXT = 2
+
+const ANSI = {
+  red: ['\x1b[31m', '\x1b[39m'],
+  yellow: ['\x1b[33m', '\x1b[39m'],
+  cyan: ['\x1b[36m', '\x1b[39m'],
+  bold: ['\x1b[1m', '\x1b[22m'],
+  dim: ['\x1b[2m', '\x1b[22m'],
+} as const
+
+type Style = keyof typeof ANSI
+
+/** A painter that wraps text in ANSI codes, or returns it unchanged when colour is off. */
+type Painter = (style: Style, text: string) => string
+
+function painter(color: boolean | undefined): Painter {
+  return (style, text) => (color && text !== '' ? `${ANSI[style][0]}${text}${ANSI[style][1]}` : text)
+}
+
+const SEVERITY_STYLE: Record<Severity, Style> = { error: 'red', warning: 'yellow', info: 'cyan' }
+
+/**
+ * The caret line's two parts: the lead (the line's text before the span with every character
+ * except tabs turned into a space, so carets line up under tabs) and the carets.
+ */
+function marker(line: string, position: Position): [lead: string, carets: string] {
+  const startIndex = Math.min(Math.max(position.start.column - 1, 0), line.length)
+  const endIndex =
+    position.end.line === position.start.line ? Math.min(position.end.column - 1, line.length) : line.length
+  const lead = line.slice(0, startIndex).replace(/[^\t]/g, ' ')
+  return [lead, '^'.repeat(Math.max(1, endIndex - startIndex))]
+}
+
+/**
+ * A code frame around `position.start`: up to two lines of context on each side, a numbered gutter
+ * with `>` on the reported line, and carets under the span (to the end of the first line when the
+ * span covers several lines). No trailing newline.
+ */
+export function codeFrame(source: string, position: Position, options: FrameOptions = {}): string {
+  return frame(source, position, painter(options.color), 'red')
+}
+
+/** The frame, with the marker and carets painted in the severity's colour. */
+function frame(source: string, position: Position, paint: Painter, accent: Style): string {
+  const lines = source.split(/\r?\n/)
+  // The empty "line" after a final newline is not a line, unless an end-of-input error points there.
+  if (lines.length > 1 && lines.at(-1) === '' && position.start.line < lines.length) lines.pop()
+  const target = Math.min(Math.max(position.start.line, 1), lines.length)
+  const first = Math.max(1, target - CONTEXT)
+  const last = Math.min(lines.length, target + CONTEXT)
+  const width = String(last).length
+  const out: string[] = []
+  for (let n = first; n <= last; n++) {
+    const text = lines[n - 1]!
+    const gutter = paint('dim', ` ${String(n).padStart(width)} |`)
+    const code = text === '' ? '' : ` ${text}`
+    if (n !== target) {
+      out.push(` ${gutter}${code}`)
+      continue
+    }
+    out.push(`${paint(accent, '>')}${gutter}${code}`)
+    const [lead, carets] = marker(text, position)
+    out.push(` ${paint('dim', ` ${' '.repeat(width)} |`)} ${lead}${paint(accent, carets)}`)
+  }
+  return out.join('\n')
+}
+
+/**
+ * A diagnostic as text: `file:line:col: Name: message` (a multi-line message kept as is), then the
+ * code frame when the source is given, then `hint: ...` when the diagnostic has one. No trailing newline.
+ */
+export function formatDiagnostic(d: Diagnostic, source?: string, options: FrameOptions = {}): string {
+  const paint = painter(options.color)
+  const { line, column } = d.position.start
+  const style = SEVERITY_STYLE[d.severity]
+  const parts = [`${paint('bold', `${d.file}:${line}:${column}:`)} ${paint(style, paint('bold', `${d.name}:`))} ${d.message}`]
+  if (source !== undefined) parts.push(frame(source, d.position, paint, style))
+  if (d.hint !== undefined) parts.push(`${paint('cyan', 'hint:')} ${d.hint}`)
+  return parts.join('\n')
+}

@@ -1,0 +1,36 @@
+/**
+ * `bin/rails routes --expanded` (Rails 6.1, `ConsoleFormatter::Expanded`): one block per route.
+ */
+import type { Route } from '../route.js'
+import { charLength, listedRows, noRoutesMessage, type RouteFilter, type RouteRow } from './inspector.js'
+
+/** Options of the expanded format: the filters and the console width of the block headers. */
+export interface ExpandedOptions extends RouteFilter {
+  /** Width the `--[ Route N ]---` lines are padded to; Rails uses the console width, 80 without one. */
+  width?: number
+}
+
+/** `"--[ Route #{index} ]".ljust(width, "-")`. */
+function routeHeader(index: number, width: number): string {
+  const title = `--[ Route ${index} ]`
+  return title + '-'.repeat(Math.max(0, width - charLength(title)))
+}
+
+/** One block; 6.1 has no `Source Location` line. */
+function block(row: RouteRow, index: number, width: number): string {
+  return [
+    routeHeader(index, width),
+    `Prefix            | ${row.name}`,
+    `Verb              | ${row.verb}`,
+    `URI               | ${row.path}`,
+    `Controller#Action | ${row.reqs}`,
+  ].join('\n')
+}
+
+/** What `bin/rails routes --expanded` prints, ending with a newline as `puts` does. */
+export function formatRoutesExpanded(routes: readonly Route[], options: ExpandedOptions = {}): string {
+  const rows = listedRows(routes, options)
+  if (rows.length === 0) return `${noRoutesMessage(routes, options)}\n`
+  const width = options.width ?? 80
+  return `${rows.map((row, i) => block(row, i + 1, width)).join('\n')}\n`
+}

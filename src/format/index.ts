@@ -1,0 +1,9 @@
+/**
+ * Text forms of routes and diagnostics: the `rails routes` table and expanded view, JSON, code frames.
+ */
+export { formatRoutesTable } from './table.js'
+export { formatRoutesExpanded, type ExpandedOptions } from './expanded.js'
+export { routesToJson } from './json.js'
+export { filterRoutes, type RouteFilter } from './inspector.js'
+export { rubyInspect, rubyHashInspect } from './ruby-inspect.js'
+export { codeFrame, formatDiagnostic, type FrameOptions } from './code-frame.js'

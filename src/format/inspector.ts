@@ -1,0 +1,151 @@
+/**
+ * What Rails 6.1's `RoutesInspector` / `RouteWrapper` make of a route before any layout:
+ * the four displayed fields, the `-c`/`-g` filters and the empty-result messages
+ * (actionpack/lib/action_dispatch/routing/inspector.rb).
+ */
+import type { Route, RubyValue } from '../route.js'
+import { rubyHashInspect } from './ruby-inspect.js'
+
+/** Filters of `rails routes`; `controller` wins over `grep` when both are given. */
+export interface RouteFilter {
+  grep?: string
+  controller?: string
+}
+
+/** One displayed row: the strings `collect_routes` builds. */
+export interface RouteRow {
+  name: string
+  verb: string
+  path: string
+  reqs: string
+}
+
+/** Segment names of a Journey path (`:id`, `*path`), i.e. `route.parts`. */
+function pathParts(path: string): Set<string> {
+  return new Set([...path.matchAll(/[:*]([A-Za-z_]\w*)/g)].map((m) => m[1]!))
+}
+
+/** `RouteWrapper#controller`: `:controller` when the path has that segment. */
+export function displayController(route: Route): string | null {
+  return pathParts(route.path).has('controller') ? ':controller' : route.controller
+}
+
+/** `RouteWrapper#action`: `:action` when the path has that segment. */
+export function displayAction(route: Route): string | null {
+  return pathParts(route.path).has('action') ? ':action' : route.action
+}
+
+/**
+ * Journey's glob default `/.+?/`, which `Route#requirements` drops. `/.+?/m` is dropped too: Rails
+ * rejects multiline requirements from users, so that value can only be the glob default.
+ */
+function isGlobDefault(value: RubyValue): boolean {
+  return typeof value === 'object' && value !== null && 'regexp' in value && value.regexp === '.+?' && (value.flags === '' || value.flags === 'm')
+}
+
+/**
+ * `RouteWrapper#constraints`: defaults merged with path requirements (`Hash#merge` keeps the
+ * position of a key already present), minus glob defaults, controller and action.
+ */
+export function constraintEntries(route: Route): [string, RubyValue][] {
+  const merged = new Map<string, RubyValue>(Object.entries(route.defaults))
+  for (const [key, value] of Object.entries(route.requirements)) merged.set(key, value)
+  return [...merged].filter(([key, value]) => key !== 'controller' && key !== 'action' && !isGlobDefault(value))
+}
+
+/** `RouteWrapper#endpoint`: `controller#action`, or the Rack app's inspect text. */
+export function displayEndpoint(route: Route): string {
+  if (route.endpoint !== undefined) return route.endpoint
+  // Ruby interpolates nil as the empty string.
+  return `${displayController(route) ?? ''}#${displayAction(route) ?? ''}`
+}
+
+/** `RouteWrapper#reqs`: the endpoint, then a space and the constraints Hash when non-empty. */
+export function displayReqs(route: Route): string {
+  const constraints = constraintEntries(route)
+  const endpoint = displayEndpoint(route)
+  return constraints.length === 0 ? endpoint : `${endpoint} ${rubyHashInspect(constraints)}`
+}
+
+/** The row `collect_routes` builds for a route. */
+export function toRow(route: Route): RouteRow {
+  return { name: route.name ?? '', verb: route.verb.join('|'), path: route.path, reqs: displayReqs(route) }
+}
+
+/**
+ * `String#underscore` without custom acronyms (`Admin::PostsController` → `admin/posts_controller`),
+ * which is what ActiveSupport's default inflections do.
+ */
+export function underscore(word: string): string {
+  if (!/[A-Z-]|::/.test(word)) return word
+  return word
+    .replaceAll('::', '/')
+    .replace(/([A-Z\d]+)([A-Z][a-z])/g, '$1_$2')
+    .replace(/([a-z\d])([A-Z])/g, '$1_$2')
+    .replaceAll('-', '_')
+    .toLowerCase()
+}
+
+/** A route matcher for a filter, or null when the filter is empty (every route is listed). */
+function routePredicate(filter: RouteFilter): ((route: Route) => boolean) | null {
+  if (filter.controller !== undefined) {
+    const pattern = rubyRegExp(underscore(filter.controller).replace(/_?controller$/, ''))
+    return (route) => test(pattern, displayController(route))
+  }
+  if (filter.grep !== undefined) {
+    const pattern = rubyRegExp(filter.grep)
+    return (route) =>
+      [displayController(route), displayAction(route), route.verb.join('|'), route.name ?? '', route.path].some((field) =>
+        test(pattern, field),
+      )
+  }
+  return null
+}
+
+/** Ruby escapes JavaScript lacks, rewritten; others (`\\d`, `\\w`, `\\b`...) mean the same in both. */
+const RUBY_ESCAPES: Record<string, string> = { A: '^', z: '$', Z: '$', h: '[0-9A-Fa-f]', H: '[^0-9A-Fa-f]' }
+
+/**
+ * `Regexp.new(pattern)` as a JavaScript RegExp. Throws a SyntaxError for an invalid pattern.
+ * Route fields hold no newline, so Ruby's line anchors behave like JavaScript's.
+ */
+export function rubyRegExp(pattern: string): RegExp {
+  const source = pattern.replace(/\\(.)/gs, (escape, ch: string) => RUBY_ESCAPES[ch] ?? escape)
+  return new RegExp(source)
+}
+
+/** `Regexp#match?`: false for nil. */
+function test(pattern: RegExp, text: string | null): boolean {
+  return text !== null && pattern.test(text)
+}
+
+/** The routes a filter selects (internal ones included; they are dropped when rows are built). */
+export function filterRoutes(routes: readonly Route[], filter: RouteFilter = {}): Route[] {
+  const predicate = routePredicate(filter)
+  return predicate ? routes.filter(predicate) : [...routes]
+}
+
+/** The rows of the listed routes: filtered, internal routes dropped. */
+export function listedRows(routes: readonly Route[], filter: RouteFilter = {}): RouteRow[] {
+  return filterRoutes(routes, filter)
+    .filter((route) => !route.internal)
+    .map(toRow)
+}
+
+const GUIDE = 'For more information about routes, see the Rails guide: https://guides.rubyonrails.org/routing.html.'
+
+/** `ConsoleFormatter::Base#no_routes`: the text printed when no row is listed. */
+export function noRoutesMessage(routes: readonly Route[], filter: RouteFilter = {}): string {
+  const any = routes.some((route) => !route.internal)
+  if (!any) return `You don't have any routes defined!\n\nPlease add some routes in config/routes.rb.\n\n${GUIDE}`
+  if (filter.controller !== undefined) return `No routes were found for this controller.\n${GUIDE}`
+  if (filter.grep !== undefined) return `No routes were found for this grep pattern.\n${GUIDE}`
+  return GUIDE
+}
+
+/** Ruby's `String#length` counts characters, not UTF-16 units. */
+export function charLength(text: string): number {
+  let n = 0
+  for (const _ of text) n++
+  return n
+}
