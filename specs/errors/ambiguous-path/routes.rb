@@ -1,0 +1,2 @@
+resources :photos
+get "foo", to: "a#b", path: "bar"

@@ -1,0 +1,4 @@
+resources :photos
+collection do
+  get :search
+end

@@ -1,0 +1,4 @@
+resources :photos
+namespace :admin do
+  get ":controller/:action"
+end

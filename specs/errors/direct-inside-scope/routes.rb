@@ -1,0 +1,4 @@
+resources :photos
+scope path: "x" do
+  direct(:homepage) { }
+end

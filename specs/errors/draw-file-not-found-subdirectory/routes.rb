@@ -1,0 +1,2 @@
+resources :photos
+draw "admin/missing"

@@ -1,0 +1,2 @@
+get "a", to: "x#a", as: "dup"
+get "b", to: "x#b", as: "dup"

@@ -1,0 +1,2 @@
+resources :photos
+get "gallery", to: "photos#gallery", as: "photos"

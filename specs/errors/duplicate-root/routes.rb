@@ -1,0 +1,4 @@
+scope "(:locale)" do
+  root "a#b"
+end
+root "c#d"

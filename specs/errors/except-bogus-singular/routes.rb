@@ -1,0 +1,2 @@
+resources :users
+resource :profile, except: [:index]

@@ -1,0 +1,2 @@
+resources :photos
+get "feeds", to: "/feeds#index"

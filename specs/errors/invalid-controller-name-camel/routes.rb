@@ -1,0 +1,2 @@
+resources :photos
+get "files", to: "StorageFiles#index"

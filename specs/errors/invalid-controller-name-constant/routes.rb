@@ -1,0 +1,2 @@
+resources :photos
+get "foo", to: "Admin::Foo#bar"

@@ -1,0 +1,3 @@
+resources :photos do
+  get :preview, on: :bogus
+end

@@ -1,0 +1,2 @@
+resources :photos
+match "foo", to: "a#b"

@@ -1,0 +1,4 @@
+resources :photos
+member do
+  get :preview
+end

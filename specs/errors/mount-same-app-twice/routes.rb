@@ -1,0 +1,2 @@
+mount MountedRackApp, at: "/a"
+mount MountedRackApp, at: "/b"

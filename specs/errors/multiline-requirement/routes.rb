@@ -1,0 +1,2 @@
+resources :photos
+get "foo/:id", to: "a#b", constraints: { id: /\d+/m }

@@ -1,0 +1,4 @@
+resources :photos
+nested do
+  get :x
+end

@@ -1,0 +1,4 @@
+resources :photos
+new do
+  get :draft
+end

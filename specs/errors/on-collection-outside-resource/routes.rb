@@ -1,0 +1,2 @@
+resources :photos
+get :search, on: :collection

@@ -1,0 +1,2 @@
+resources :users
+resources :photos, only: [:index, :bogus]

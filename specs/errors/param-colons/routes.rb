@@ -1,0 +1,2 @@
+resources :photos
+resources :users, param: "a:b"

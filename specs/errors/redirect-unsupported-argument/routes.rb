@@ -1,0 +1,2 @@
+resources :photos
+get "x", to: redirect(1)

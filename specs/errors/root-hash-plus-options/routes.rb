@@ -1,0 +1,2 @@
+resources :photos
+root({ to: "pages#main" }, { as: "home" })

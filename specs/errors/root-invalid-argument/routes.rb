@@ -1,0 +1,2 @@
+resources :photos
+root 1

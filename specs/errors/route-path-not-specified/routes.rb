@@ -1,0 +1,2 @@
+resources :photos
+get controller: "photos", action: "index", page: 1

@@ -1,0 +1,4 @@
+resources :photos
+scope anchor: false do
+  get "x", to: "a#b"
+end

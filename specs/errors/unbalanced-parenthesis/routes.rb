@@ -1,0 +1,2 @@
+resources :photos
+get "a(/:b", to: "x#a"

@@ -1,0 +1,4 @@
+concern :commentable do
+  resources :comments
+end
+resources :posts, concerns: [:commentable, :taggable]

@@ -1,0 +1,3 @@
+resources :photos do
+  resources :comments
+end

@@ -1,0 +1,1 @@
+resources :photo_albums, path: "photo-albums"

@@ -1,0 +1,3 @@
+resources :media
+resources :criteria, only: [:show]
+resources :octopi, only: [:index, :show]

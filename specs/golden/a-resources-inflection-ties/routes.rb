@@ -1,0 +1,3 @@
+resources :ties do
+  resources :knots
+end

@@ -1,0 +1,1 @@
+resources :messages, :comments, only: [:index, :show], path_names: { new: "nuevo" }

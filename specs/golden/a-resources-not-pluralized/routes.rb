@@ -1,0 +1,2 @@
+resources :photo
+resources :data, only: [:index, :show]

@@ -1,0 +1,2 @@
+resources :posts
+resources :posts, only: :index, as: "entries", path: "entries"

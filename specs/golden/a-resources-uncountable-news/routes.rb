@@ -1,0 +1,3 @@
+resources :news do
+  resources :comments, only: :index
+end

@@ -1,0 +1,2 @@
+get "photos/:action", controller: "photos"
+get "admin/:action(/:id)", controller: "admin/reports"

@@ -1,0 +1,1 @@
+get ":controller/:action/:id", controller: /admin\/[a-z]+/, action: /show|edit/

@@ -1,0 +1,2 @@
+resources :photos, only: :index
+get ":controller(/:action(/:id))"

@@ -1,0 +1,3 @@
+resource :session do
+  resources :tokens
+end

@@ -1,0 +1,4 @@
+resource :profile, as: "me" do
+  resources :posts, only: :index
+  get :x
+end

@@ -1,0 +1,1 @@
+resource :my_profile, path: "my-profile", only: [:show, :edit]

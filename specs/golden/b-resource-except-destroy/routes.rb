@@ -1,0 +1,1 @@
+resource :account, except: :destroy

@@ -1,0 +1,2 @@
+resource :human, only: [:show]
+resource :person, only: [:show]

@@ -1,0 +1,3 @@
+scope "admin" do
+  resource :account
+end

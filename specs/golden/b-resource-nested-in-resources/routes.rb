@@ -1,0 +1,3 @@
+resources :users do
+  resource :avatar
+end

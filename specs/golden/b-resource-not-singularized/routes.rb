@@ -1,0 +1,2 @@
+resource :news
+resource :preferences, only: :show

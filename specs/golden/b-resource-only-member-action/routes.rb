@@ -1,0 +1,6 @@
+resource :account, only: [] do
+  get :summary
+  member do
+    post :reset
+  end
+end

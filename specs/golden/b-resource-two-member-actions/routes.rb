@@ -1,0 +1,6 @@
+resource :account do
+  member do
+    get :login
+    get :logout
+  end
+end

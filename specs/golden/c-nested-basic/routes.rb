@@ -1,0 +1,3 @@
+resources :magazines do
+  resources :ads
+end

@@ -1,0 +1,3 @@
+resources :r, id: /\d+/, only: :show do
+  resources :s, only: :index
+end

@@ -1,0 +1,5 @@
+namespace :admin do
+  resources :threads do
+    resources :messages, only: :index
+  end
+end

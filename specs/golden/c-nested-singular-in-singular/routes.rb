@@ -1,0 +1,3 @@
+resource :account do
+  resource :avatar, only: [:show, :update]
+end

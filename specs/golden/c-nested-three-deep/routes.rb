@@ -1,0 +1,5 @@
+resources :threads do
+  resources :messages do
+    resources :comments, only: [:index, :show]
+  end
+end

@@ -1,0 +1,5 @@
+namespace :admin, shallow_prefix: "spre" do
+  resources :posts, only: :index, shallow: true do
+    resources :comments, only: [:index, :show]
+  end
+end

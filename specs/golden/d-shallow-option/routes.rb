@@ -1,0 +1,5 @@
+resources :posts, shallow: true do
+  resources :comments do
+    resources :replies
+  end
+end

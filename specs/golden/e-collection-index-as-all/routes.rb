@@ -1,0 +1,5 @@
+resources :photos do
+  collection do
+    get :index, as: "all"
+  end
+end

@@ -1,0 +1,3 @@
+resources :photos do
+  get :new, on: :collection
+end

@@ -1,0 +1,6 @@
+resources :photos, only: [] do
+  collection do
+    get "index"
+    get :index
+  end
+end

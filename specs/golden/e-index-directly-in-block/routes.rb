@@ -1,0 +1,4 @@
+resources :photos, only: :index do
+  get :index
+  get :show, on: :member
+end

@@ -1,0 +1,5 @@
+resources :photos, only: [] do
+  member do
+    get "a/b"
+  end
+end

@@ -1,0 +1,5 @@
+resources :messages, id: /[a-z]\d/, only: :show do
+  member do
+    get :mark
+  end
+end

@@ -1,0 +1,5 @@
+resources :products, only: [:index, :create] do
+  member do
+    delete :purge
+  end
+end

@@ -1,0 +1,8 @@
+resources :products, only: [] do
+  collection do
+    get :search
+  end
+  member do
+    get :preview
+  end
+end

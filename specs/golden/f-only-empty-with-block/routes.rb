@@ -1,0 +1,3 @@
+resources :posts, only: [] do
+  resources :comments, only: :index
+end

@@ -1,0 +1,3 @@
+resources :posts, only: :index do
+  resources :comments
+end

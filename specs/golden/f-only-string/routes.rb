@@ -1,0 +1,2 @@
+resources :posts, only: "show"
+resources :photos, only: ["index", "new"]

@@ -1,0 +1,4 @@
+scope except: [:new, :edit] do
+  resources :widgets
+  resource :gadget
+end

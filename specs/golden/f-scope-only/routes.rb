@@ -1,0 +1,4 @@
+scope only: :show do
+  resources :articles
+  resource :account
+end

@@ -1,0 +1,1 @@
+resources :photos, only: [:index, :show], locale: "en", id: /\d+/

@@ -1,0 +1,1 @@
+resource :profile, as: "me", path: "my-profile", only: [:show, :edit]

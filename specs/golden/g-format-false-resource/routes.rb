@@ -1,0 +1,1 @@
+resources :photos, format: false, only: [:index, :show]

@@ -1,0 +1,3 @@
+resources :notes, format: "json", only: [:index, :show] do
+  resources :items, only: :index
+end

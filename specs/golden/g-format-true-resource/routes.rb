@@ -1,0 +1,1 @@
+resources :posts, format: true, only: [:index, :show]

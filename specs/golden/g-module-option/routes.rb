@@ -1,0 +1,1 @@
+resources :photos, module: "admin", only: [:index, :show]

@@ -1,0 +1,3 @@
+resources :users, param: :slug do
+  resources :posts, only: :index
+end

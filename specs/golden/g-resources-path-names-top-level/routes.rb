@@ -1,0 +1,2 @@
+resources_path_names new: "nuevo", edit: "editar"
+resources :photos

@@ -1,0 +1,4 @@
+controller :photos do
+  get :index
+  get "show/:id", action: :show
+end

@@ -1,0 +1,3 @@
+namespace :admin do
+  get "x", action: :y
+end

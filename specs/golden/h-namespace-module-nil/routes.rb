@@ -1,0 +1,3 @@
+namespace :admin, module: nil do
+  resources :posts, only: :index
+end

@@ -1,0 +1,7 @@
+namespace :api do
+  namespace :v1 do
+    namespace :internal do
+      resources :users, only: :index
+    end
+  end
+end

@@ -1,0 +1,3 @@
+namespace :admin2, path: nil do
+  get "d", to: "x#d"
+end

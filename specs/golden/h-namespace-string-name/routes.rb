@@ -1,0 +1,3 @@
+namespace "admin" do
+  get "stats", to: "stats#index"
+end

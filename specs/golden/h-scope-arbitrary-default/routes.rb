@@ -1,0 +1,3 @@
+scope omg: :awesome do
+  get "/", to: "posts#index", as: :main
+end

@@ -1,0 +1,3 @@
+scope "post", as: "" do
+  resources :comments, only: [:index, :show]
+end

@@ -1,0 +1,3 @@
+scope controller: "c", action: "a" do
+  get "scoped"
+end

@@ -1,0 +1,3 @@
+scope controller: :photos, as: "ph" do
+  get :list
+end

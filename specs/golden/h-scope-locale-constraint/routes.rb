@@ -1,0 +1,3 @@
+scope ":locale", locale: /en|nl/ do
+  resources :pages, only: :show
+end

@@ -1,0 +1,3 @@
+scope "admin", "v1" do
+  get "a", to: "x#a"
+end

@@ -1,0 +1,3 @@
+scope "(:locale)" do
+  get "about", to: "pages#about"
+end

@@ -1,0 +1,3 @@
+scope path: "/p//q/" do
+  get "b", to: "x#b"
+end

@@ -1,0 +1,3 @@
+scope "/v1" do
+  resources :users, only: :show
+end

@@ -1,0 +1,3 @@
+scope :api do
+  resources :users, only: :index
+end

@@ -1,0 +1,4 @@
+scope to: "posts#index" do
+  get "a"
+  get "b", as: "bee"
+end

@@ -1,0 +1,3 @@
+controller :pages do
+  root action: :main
+end

@@ -1,0 +1,5 @@
+resources :posts, only: [] do
+  member do
+    root to: "posts#root"
+  end
+end

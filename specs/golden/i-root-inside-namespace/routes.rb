@@ -1,0 +1,3 @@
+namespace :admin do
+  root to: "dashboard#show"
+end

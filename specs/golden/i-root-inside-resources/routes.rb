@@ -1,0 +1,3 @@
+resources :posts do
+  root to: "posts#root"
+end

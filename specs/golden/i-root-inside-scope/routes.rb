@@ -1,0 +1,3 @@
+scope "/v1", as: "v1" do
+  root "home#index"
+end

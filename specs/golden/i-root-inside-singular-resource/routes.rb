@@ -1,0 +1,3 @@
+resource :profile, only: [] do
+  root to: "profiles#root"
+end

@@ -1,0 +1,5 @@
+root "pages#main"
+namespace :admin do
+  root "dashboard#show"
+end
+root "pages#other", as: "other_root"

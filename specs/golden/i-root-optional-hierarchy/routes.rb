@@ -1,0 +1,7 @@
+scope "(:locale)" do
+  scope "(:platform)" do
+    scope "(:browser)" do
+      root "home#index"
+    end
+  end
+end

@@ -1,0 +1,3 @@
+scope "(:locale)" do
+  root "home#index"
+end

@@ -1,0 +1,3 @@
+scope module: :admin, path: "admin", as: "admin" do
+  root "dashboard#index"
+end

@@ -1,0 +1,1 @@
+root "pages#main", defaults: { page: "home" }, constraints: { subdomain: "www" }

@@ -1,0 +1,1 @@
+match "any", to: "x#any", via: :all

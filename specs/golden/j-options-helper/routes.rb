@@ -1,0 +1,2 @@
+get "g", to: "v#g"
+options "o", to: "v#o"

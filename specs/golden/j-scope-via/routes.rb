@@ -1,0 +1,3 @@
+scope via: [:get, :post] do
+  match "x", to: "a#x"
+end

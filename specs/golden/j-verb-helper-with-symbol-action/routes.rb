@@ -1,0 +1,4 @@
+controller :photos do
+  get :recent
+  post :bulk, as: "bulk_photos"
+end

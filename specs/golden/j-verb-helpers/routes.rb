@@ -1,0 +1,5 @@
+get "g", to: "v#g"
+post "p", to: "v#p"
+patch "pa", to: "v#pa"
+put "pu", to: "v#pu"
+delete "d", to: "v#d"

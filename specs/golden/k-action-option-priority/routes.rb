@@ -1,0 +1,4 @@
+controller :photos do
+  get :foo, action: :bar
+  get "baz", action: :qux
+end

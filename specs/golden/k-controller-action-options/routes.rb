@@ -1,0 +1,2 @@
+get "x", controller: "photos", action: "index"
+get "y", controller: :photos, action: :show

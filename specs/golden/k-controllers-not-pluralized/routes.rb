@@ -1,0 +1,2 @@
+get "people", to: "person#index"
+resources :person, only: :index

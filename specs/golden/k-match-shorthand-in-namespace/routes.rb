@@ -1,0 +1,3 @@
+namespace :admin do
+  get "reports/daily"
+end

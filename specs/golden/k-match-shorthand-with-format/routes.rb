@@ -1,0 +1,1 @@
+get "account/overview(.:format)"

@@ -1,0 +1,3 @@
+get "account/overview"
+get "admin/photos/list"
+get "foo-bar/baz-qux"

@@ -1,0 +1,4 @@
+namespace :admin do
+  get "stats", controller: "reports", action: "stats"
+  get "users", to: "users#index"
+end

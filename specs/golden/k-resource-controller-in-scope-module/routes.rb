@@ -1,0 +1,4 @@
+scope module: "api" do
+  resources :posts, controller: "articles", only: :index
+  resource :session, controller: "/sessions", only: :show
+end

@@ -1,0 +1,2 @@
+get "account/:id", to: "accounts#show"
+get "account(/:page)", to: "accounts#index"

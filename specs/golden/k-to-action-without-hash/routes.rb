@@ -1,0 +1,3 @@
+controller :photos do
+  get "foo", to: "bar"
+end

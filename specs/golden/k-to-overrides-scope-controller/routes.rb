@@ -1,0 +1,3 @@
+controller :photos do
+  get "a", to: "pictures#a"
+end

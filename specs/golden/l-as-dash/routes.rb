@@ -1,0 +1,1 @@
+get "foo", to: "a#b", as: "foo-bar"

@@ -1,0 +1,2 @@
+get "first", to: "x#first", as: "photos"
+resources :photos, only: [:index, :show]

@@ -1,0 +1,2 @@
+get "photos", to: "x#y"
+resources :photos

@@ -1,0 +1,2 @@
+get "photos/search", to: "photos#search"
+get "j/", to: "x#j"

@@ -1,0 +1,5 @@
+scope as: "a" do
+  scope as: nil do
+    get "x", to: "b#c"
+  end
+end

@@ -1,0 +1,3 @@
+scope "posts", as: "posts" do
+  resources :comments, as: ""
+end

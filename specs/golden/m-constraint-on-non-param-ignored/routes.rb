@@ -1,0 +1,1 @@
+get "w", to: "x#w", constraints: { id: /^\d+/ }

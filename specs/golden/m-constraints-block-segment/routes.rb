@@ -1,0 +1,3 @@
+constraints id: /\d+/ do
+  resources :photos, only: [:show, :update]
+end

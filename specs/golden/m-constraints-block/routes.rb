@@ -1,0 +1,3 @@
+constraints subdomain: "api" do
+  resources :photos, only: :index
+end

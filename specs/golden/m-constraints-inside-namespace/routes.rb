@@ -1,0 +1,5 @@
+namespace :admin do
+  constraints subdomain: "admin" do
+    resources :users, only: :index
+  end
+end

@@ -1,0 +1,3 @@
+resources :users, constraints: { id: /[a-z]+/ }, only: [] do
+  resources :posts, only: :index
+end

@@ -1,0 +1,1 @@
+get "m/:id", to: "x#m", id: /\d+/, foo: "bar"

@@ -1,0 +1,3 @@
+resources :photos, only: :index, defaults: { page: "1" } do
+  get :recent, on: :collection
+end

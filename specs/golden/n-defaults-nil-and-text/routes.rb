@@ -1,0 +1,1 @@
+get "c", to: "x#c", defaults: { page: nil, text: "hello world" }

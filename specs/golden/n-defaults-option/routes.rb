@@ -1,0 +1,2 @@
+get "a", to: "x#a", defaults: { page: "1" }
+get "b(/:page)", to: "x#b", defaults: { page: 1 }

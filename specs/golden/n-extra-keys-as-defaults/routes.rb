@@ -1,0 +1,1 @@
+get "e/:id", to: "x#e", foo: "bar", id: "1"

@@ -1,0 +1,1 @@
+root "pages#show", defaults: { page: "home" }

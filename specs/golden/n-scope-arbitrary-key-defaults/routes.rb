@@ -1,0 +1,3 @@
+scope locale: "en", version: 2 do
+  get "d", to: "x#d"
+end

@@ -1,0 +1,3 @@
+resources :posts, format: "json", only: :show do
+  resources :comments, only: :index
+end

@@ -1,0 +1,3 @@
+scope format: false do
+  resources :pages, only: [:index, :show]
+end

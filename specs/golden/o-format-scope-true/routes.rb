@@ -1,0 +1,3 @@
+scope format: true do
+  get "t", to: "x#t"
+end

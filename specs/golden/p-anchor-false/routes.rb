@@ -1,0 +1,1 @@
+get "prefix", to: "x#prefix", anchor: false

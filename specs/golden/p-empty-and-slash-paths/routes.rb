@@ -1,0 +1,2 @@
+get "", to: "x#empty"
+get "/", to: "x#slash", as: "slash"

@@ -1,0 +1,1 @@
+get "raw/*path", to: "x#raw", format: false

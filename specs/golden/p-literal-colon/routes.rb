@@ -1,0 +1,1 @@
+get "/sort::sort", to: "x#sort"

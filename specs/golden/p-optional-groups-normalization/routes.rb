@@ -1,0 +1,5 @@
+scope "(groups)" do
+  scope "(discussions)" do
+    resources :messages, only: :index
+  end
+end

@@ -1,0 +1,2 @@
+get "legacy" => redirect("/modern")
+get "docs/:id" => redirect("/documents/%{id}")

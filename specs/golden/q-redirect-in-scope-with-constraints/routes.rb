@@ -1,0 +1,3 @@
+scope "legacy", as: "legacy" do
+  get "photos/:id", to: redirect("/photos/%{id}"), constraints: { id: /\d+/ }
+end

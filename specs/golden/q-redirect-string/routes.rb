@@ -1,0 +1,1 @@
+get "old", to: redirect("/new")

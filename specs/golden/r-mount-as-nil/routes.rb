@@ -1,0 +1,1 @@
+mount MountedRackApp, at: "/x", as: nil

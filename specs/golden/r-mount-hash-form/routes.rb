@@ -1,0 +1,1 @@
+mount AdminApp::Web => "/admin/web"

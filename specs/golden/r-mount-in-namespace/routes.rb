@@ -1,0 +1,3 @@
+namespace :admin do
+  mount MountedRackApp => "/app"
+end

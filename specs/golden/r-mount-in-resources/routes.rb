@@ -1,0 +1,3 @@
+resources :projects, only: :index do
+  mount ApiApp, at: "/api"
+end

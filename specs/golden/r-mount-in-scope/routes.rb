@@ -1,0 +1,3 @@
+scope "tools", as: "tools" do
+  mount AdminApp::Web, at: "/sidekiq"
+end

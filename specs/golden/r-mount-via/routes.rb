@@ -1,0 +1,1 @@
+mount ApiApp, at: "/api", via: :post

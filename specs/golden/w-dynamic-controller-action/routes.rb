@@ -1,0 +1,2 @@
+get ":controller/:action"
+get "app/:controller(/:action(/:id))"

@@ -1,0 +1,2 @@
+get "visible", to: "x#visible"
+get "hidden", to: "x#hidden", internal: true

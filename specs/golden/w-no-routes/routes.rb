@@ -1,0 +1,3 @@
+concern :nothing do
+  get "x", to: "y#z"
+end

@@ -1,0 +1,1 @@
+get "hidden", to: "x#hidden", internal: true

@@ -1,0 +1,2 @@
+draw :admin
+resources :posts, only: :index

@@ -1,0 +1,3 @@
+namespace :admin do
+  draw :reports
+end

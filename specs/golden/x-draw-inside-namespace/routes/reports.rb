@@ -1,0 +1,2 @@
+resources :reports, only: :index
+get "stats", to: "stats#show"

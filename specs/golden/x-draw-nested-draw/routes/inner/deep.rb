@@ -1,0 +1,1 @@
+get "deep", to: "x#deep"

@@ -1,0 +1,2 @@
+get "outer", to: "x#outer"
+draw "inner/deep"

@@ -1,0 +1,1 @@
+draw "api/v1"

@@ -1,0 +1,5 @@
+namespace :api do
+  namespace :v1 do
+    resources :items, only: :index
+  end
+end

@@ -1,0 +1,202 @@
+# routecraft's Rails oracle: draws a routes file with the locally installed ActionPack
+# (Rails 6.1.7.x) and prints what Rails makes of it. The golden data under specs/ is
+# produced with this script (see tools/README.md); never hand-write its outputs.
+#
+#   ruby tools/rails-oracle.rb ROUTES_FILE [table]              # `bin/rails routes` (Sheet formatter)
+#   ruby tools/rails-oracle.rb ROUTES_FILE json                 # JSON route list (format below)
+#   ruby tools/rails-oracle.rb ROUTES_FILE expanded             # `bin/rails routes --expanded`, width 80
+#   ruby tools/rails-oracle.rb ROUTES_FILE grep PATTERN         # `bin/rails routes -g PATTERN`
+#   ruby tools/rails-oracle.rb ROUTES_FILE controller NAME      # `bin/rails routes -c NAME`
+#   ruby tools/rails-oracle.rb ROUTES_FILE recognize VERB PATH [VERB PATH ...]
+#   ruby tools/rails-oracle.rb ROUTES_FILE path NAME [ARGS_JSON] # NAME_path(*args)
+#   ruby tools/rails-oracle.rb ROUTES_FILE error                # the draw error as JSON
+#
+# ROUTES_FILE holds bare DSL statements: it is evaluated inside `routes.draw { }`.
+# `draw(:name)` looks in File.join(File.dirname(ROUTES_FILE), "routes"), then in every
+# directory of the colon-separated env variable DRAW_PATHS.
+# API_ONLY=1 draws the routes as an API-only application (no new/edit routes).
+#
+# Draw errors: exit status 1 in every mode. `error` mode prints
+#   {"class":"ArgumentError","message":"...","line":N}            (plus "file" when the frame is
+# in a drawn file: its path relative to the directory of ROUTES_FILE). "line" is the line of the
+# innermost backtrace frame that lies in ROUTES_FILE or in a drawn file (null if none).
+# The other modes print `ERROR <class>: <message>` (as the shared oracle does) followed by the
+# same JSON object on its own line. When the file draws cleanly, `error` mode prints `null`
+# and exits 0.
+#
+# JSON mode: an array, one object per route in Rails order (internal routes included):
+#   name, verb (array; [] = any verb), path (spec), controller, action (defaults or null),
+#   endpoint (inspector text for non-controller routes, else null), requirements
+#   (route.path.requirements), defaults (route.defaults without :controller/:action),
+#   conditions (request conditions without request_method/path_info), display (text after
+#   the endpoint in the table, "" if none), anchored, internal.
+#   Values: String/Integer/true/false/nil as JSON; Regexp => {"regexp": source, "flags": "imx"
+#   subset}; Symbol => {"symbol": name}; Array/Hash recursively; anything else => {"inspect": ...}.
+#
+# Dummy constants defined before drawing (usable as mount targets / `to:` endpoints):
+#   MountedRackApp, AdminApp::Web, ApiApp  -- Rack apps (classes responding to .call)
+#   Rails::Railtie, Rails::Engine           -- stubs so `mount` and the inspector can test
+#                                              `app < Rails::Railtie` / `app < Rails::Engine`
+require "action_dispatch"
+require "action_controller"
+require "action_dispatch/routing/inspector"
+require "json"
+require "pathname"
+
+module Rails; class Railtie; end; end unless defined?(Rails::Railtie)
+# The inspector asks `rack_app < Rails::Engine` for every Class endpoint (mount); railties is not loaded.
+module Rails; class Engine < Railtie; end; end unless defined?(Rails::Engine)
+unless ActionDispatch.respond_to?(:deprecator)
+  ActionDispatch.define_singleton_method(:deprecator) { ActiveSupport::Deprecation.instance }
+end
+
+class MountedRackApp
+  def self.call(_env) = [200, { "Content-Type" => "text/plain" }, ["MountedRackApp"]]
+end
+module AdminApp
+  class Web
+    def self.call(_env) = [200, { "Content-Type" => "text/plain" }, ["AdminApp::Web"]]
+  end
+end
+class ApiApp
+  def self.call(_env) = [200, { "Content-Type" => "text/plain" }, ["ApiApp"]]
+end
+
+module RailsOracle
+  module_function
+
+  # Draws FILE into a fresh route set. Returns [route_set, error_or_nil].
+  def draw(file, api_only: ENV["API_ONLY"] == "1", draw_paths: (ENV["DRAW_PATHS"] || "").split(":"))
+    config = ActionDispatch::Routing::RouteSet::Config.new(nil, api_only)
+    rs = ActionDispatch::Routing::RouteSet.new(config)
+    # Kept relative when FILE is given relative (goldens run from the case directory), so the
+    # draw-not-found message lists " * routes" rather than a machine-specific absolute path.
+    rs.draw_paths << Pathname.new(File.dirname(file) == "." ? "routes" : File.join(File.dirname(file), "routes"))
+    draw_paths.reject(&:empty?).each { |d| rs.draw_paths << Pathname.new(d) }
+    rs.default_url_options = { host: "example.org" }
+    source = File.read(file)
+    begin
+      rs.draw { instance_eval(source, file) }
+      [rs, nil]
+    rescue Exception => e # rubocop:disable Lint/RescueException -- Racc::ParseError, NameError...
+      raise if e.is_a?(SystemExit) || e.is_a?(Interrupt)
+      [rs, e]
+    end
+  end
+
+  def error_json(file, e, draw_paths: (ENV["DRAW_PATHS"] || "").split(":"))
+    file = File.expand_path(file)
+    base = File.dirname(file)
+    dirs = [File.join(base, "routes"), *draw_paths.reject(&:empty?).map { |d| File.expand_path(d) }]
+    out = { class: e.class.name, message: e.message, line: nil }
+    (e.backtrace || []).each do |frame|
+      m = /\A(.*?):(\d+):/.match(frame) or next
+      path = File.expand_path(m[1])
+      if path == file
+        out[:line] = m[2].to_i
+        break
+      elsif dirs.any? { |d| path.start_with?(d + "/") }
+        out[:line] = m[2].to_i
+        out[:file] = Pathname.new(path).relative_path_from(Pathname.new(base)).to_s
+        break
+      end
+    end
+    out
+  end
+
+  def val(v)
+    case v
+    when String, Integer, nil, true, false then v
+    when Float then v
+    when Symbol then { symbol: v.to_s }
+    when Regexp
+      flags = +""
+      flags << "i" if v.options & Regexp::IGNORECASE != 0
+      flags << "m" if v.options & Regexp::MULTILINE != 0
+      flags << "x" if v.options & Regexp::EXTENDED != 0
+      { regexp: v.source, flags: flags }
+    when Array then v.map { |x| val(x) }
+    when Hash then v.each_with_object({}) { |(k, x), h| h[k.to_s] = val(x) }
+    else { inspect: v.inspect }
+    end
+  end
+
+  def hash_json(h)
+    h.each_with_object({}) { |(k, v), out| out[k.to_s] = val(v) }
+  end
+
+  def route_json(r)
+    w = ActionDispatch::Routing::RouteWrapper.new(r)
+    dispatcher = r.app.dispatcher?
+    {
+      name: r.name,
+      verb: r.verb.split("|").reject(&:empty?),
+      path: r.path.spec.to_s,
+      controller: r.defaults[:controller],
+      action: r.defaults[:action],
+      endpoint: dispatcher ? nil : w.endpoint,
+      requirements: hash_json(r.path.requirements),
+      defaults: hash_json(r.defaults.except(:controller, :action)),
+      conditions: hash_json(r.constraints.except(:request_method, :path_info)),
+      display: w.constraints.empty? ? "" : w.constraints.to_s,
+      anchored: r.path.anchored,
+      internal: r.internal ? true : false,
+    }
+  end
+
+  def table(rs)
+    inspector = ActionDispatch::Routing::RoutesInspector.new(rs.routes)
+    inspector.format(ActionDispatch::Routing::ConsoleFormatter::Sheet.new)
+  end
+
+  def json(rs)
+    JSON.generate(rs.routes.map { |r| route_json(r) })
+  end
+end
+
+if $PROGRAM_NAME == __FILE__
+  file, mode, *rest = ARGV
+  abort "usage: ruby tools/rails-oracle.rb ROUTES_FILE [table|json|expanded|grep P|controller N|recognize V P...|path N [ARGS]|error]" unless file
+  abort "no such file: #{file}" unless File.file?(file)
+  mode ||= "table"
+  rs, err = RailsOracle.draw(file)
+  if err
+    ej = JSON.generate(RailsOracle.error_json(file, err))
+    puts(mode == "error" ? ej : "ERROR #{err.class}: #{err.message}\n#{ej}")
+    exit 1
+  end
+  inspector = ActionDispatch::Routing::RoutesInspector.new(rs.routes)
+  sheet = ActionDispatch::Routing::ConsoleFormatter::Sheet
+  case mode
+  when "error" then puts "null"
+  when "table" then puts RailsOracle.table(rs)
+  when "json" then puts RailsOracle.json(rs)
+  when "expanded" then puts inspector.format(ActionDispatch::Routing::ConsoleFormatter::Expanded.new(width: 80))
+  when "grep" then puts inspector.format(sheet.new, { grep: rest[0] })
+  when "controller" then puts inspector.format(sheet.new, { controller: rest[0] })
+  when "recognize"
+    rest.each_slice(2) do |verb, path|
+      env = Rack::MockRequest.env_for(path, method: verb.upcase)
+      req = rs.request_class.new(env)
+      req.path_info = ActionDispatch::Journey::Router::Utils.normalize_path(req.path_info)
+      found = nil
+      rs.router.recognize(req) do |route, params|
+        req.path_parameters = params
+        next unless route.app.matches?(req)
+        found = { route: route.path.spec.to_s, name: route.name, params: params }
+        break
+      end
+      puts "#{verb.upcase} #{path} => #{found ? JSON.generate(found) : 'NO MATCH'}"
+    end
+  when "path"
+    args = rest[1] ? JSON.parse(rest[1]) : []
+    args = [args] unless args.is_a?(Array)
+    args = args.map { |a| a.is_a?(Hash) ? a.transform_keys(&:to_sym) : a }
+    begin
+      puts rs.url_helpers.public_send("#{rest[0]}_path", *args)
+    rescue => e
+      puts "ERROR #{e.class}: #{e.message}"
+    end
+  else abort "unknown mode #{mode}"
+  end
+end
