@@ -1,0 +1,56 @@
+/**
+ * The catalogue of expansion diagnostics: stable codes for Rails' own errors (matched by their
+ * message, which is kept exactly as Rails words it) and for our additions. The README's error
+ * table is generated from this list and the syntax catalogue.
+ */
+export interface ExpandCode {
+  code: string
+  name: string
+  title: string
+  message: RegExp
+}
+
+export const EXPAND_CODES: readonly ExpandCode[] = [
+  { code: 'RC2001', name: 'ArgumentError', title: '`collection` outside a resource', message: /^can't use collection outside/ },
+  { code: 'RC2002', name: 'ArgumentError', title: '`member` outside a resource', message: /^can't use member outside/ },
+  { code: 'RC2003', name: 'ArgumentError', title: '`nested` outside a resource', message: /^can't use nested outside/ },
+  { code: 'RC2004', name: 'ArgumentError', title: '`new` outside a resource', message: /^can't use new outside/ },
+  { code: 'RC2010', name: 'ArgumentError', title: 'hash-form route without a String path', message: /^Route path not specified/ },
+  { code: 'RC2011', name: 'ArgumentError', title: 'a verb helper given several paths', message: /^Wrong number of arguments/ },
+  { code: 'RC2012', name: 'ArgumentError', title: '`root` with neither a path nor options', message: /^must be called with a path and\/or options|^wrong number of arguments/ },
+  { code: 'RC2013', name: 'ArgumentError', title: '`draw` file not found', message: /^Your router tried to #draw/ },
+  { code: 'RC2014', name: 'ArgumentError', title: '`draw` cycle', message: /^draw cycle/ },
+  { code: 'RC2015', name: 'ArgumentError', title: 'drawn file has a routes.draw wrapper', message: /^a drawn file must not/ },
+  { code: 'RC2020', name: 'ArgumentError', title: 'no controller', message: /^Missing :controller key/ },
+  { code: 'RC2021', name: 'ArgumentError', title: 'no action', message: /^Missing :action key/ },
+  { code: 'RC2022', name: 'ArgumentError', title: 'invalid controller name', message: /is not a supported controller name/ },
+  { code: 'RC2023', name: 'ArgumentError', title: '`to:` of an unsupported kind', message: /^:to must respond to/ },
+  { code: 'RC2024', name: 'ArgumentError', title: '`:controller` segment inside a namespace', message: /^:controller segment is not allowed/ },
+  { code: 'RC2030', name: 'ArgumentError', title: 'anchored requirement', message: /^Regexp anchor characters/ },
+  { code: 'RC2031', name: 'ArgumentError', title: 'multiline requirement', message: /^Regexp multiline option/ },
+  { code: 'RC2032', name: 'ArgumentError', title: 'constraint that cannot answer a request', message: /^Invalid constraint/ },
+  { code: 'RC2040', name: 'ArgumentError', title: 'invalid route name', message: /^Invalid route name: / },
+  { code: 'RC2041', name: 'ArgumentError', title: 'route name already in use', message: /^Invalid route name, already in use/ },
+  { code: 'RC2050', name: 'ArgumentError', title: 'path given twice', message: /^Ambiguous route definition/ },
+  { code: 'RC2051', name: 'ArgumentError', title: 'blank path', message: /^path is required/ },
+  { code: 'RC2052', name: 'ArgumentError', title: 'unbalanced `(` in a path', message: /^missing right parenthesis/ },
+  { code: 'RC2053', name: 'ArgumentError', title: '`match` without a verb', message: /^You should not use the `match` method/ },
+  { code: 'RC2054', name: 'ArgumentError', title: 'unknown `on:` scope', message: /^Unknown scope/ },
+  { code: 'RC2055', name: 'ArgumentError', title: '`anchor` given to a scope', message: /^anchor is ignored unless/ },
+  { code: 'RC2060', name: 'ArgumentError', title: '`param:` with a colon', message: /^:param option can't contain colons/ },
+  { code: 'RC2061', name: 'ArgumentError', title: 'unknown action in `only:`/`except:`', message: /:only and :except must include only/ },
+  { code: 'RC2062', name: 'ArgumentError', title: 'unknown concern', message: /^No concern named/ },
+  { code: 'RC2070', name: 'ArgumentError', title: '`mount` without an application', message: /^A rack application must be specified/ },
+  { code: 'RC2071', name: 'ArgumentError', title: '`mount` without a mount point', message: /^Must be called with mount point/ },
+  { code: 'RC2072', name: 'ArgumentError', title: 'unsupported `redirect` argument', message: /^redirection argument not supported/ },
+  { code: 'RC2080', name: 'RuntimeError', title: '`direct`/`resolve` inside a scope', message: /can't be used inside a routes scope block/ },
+  { code: 'RC2090', name: 'TypeError', title: 'a hash option given another value', message: /^no implicit conversion/ },
+  { code: 'RC2091', name: 'LocalJumpError', title: 'a block method called without a block', message: /^no block given/ },
+  { code: 'RC2092', name: 'ArgumentError', title: 'nesting too deep', message: /^routes nest too deeply/ },
+  { code: 'RC2901', name: 'NoMethodError', title: 'unknown routing method (warning: the call is skipped)', message: /^undefined method/ },
+]
+
+/** The code for an expansion error message; `RC2099` when it is not in the catalogue. */
+export function codeFor(message: string): string {
+  return EXPAND_CODES.find((c) => c.message.test(message))?.code ?? 'RC2099'
+}

@@ -1,0 +1,91 @@
+import type { Position, Statement } from '../ast/types.js'
+import type { Diagnostic } from '../diagnostic.js'
+import type { Inflector } from '../inflect/index.js'
+import type { Route, SourceLocation } from '../route.js'
+import type { DrawLoader } from './options.js'
+import { codeFor } from './codes.js'
+import { ArgumentError } from './errors.js'
+import type { Scope } from './scope.js'
+
+/** A block of a DSL call: expands its statements in the scope it is given. */
+export type Block = ((scope: Scope) => void) | undefined
+
+/** A stored concern: its statements, expanded wherever `concerns` names it. */
+export interface Concern {
+  children: readonly Statement[]
+  file: string
+}
+
+/**
+ * What one expansion accumulates: the route list (Rails' order), the names taken, the concerns
+ * defined so far. The scope is not here: it is passed down, never stored.
+ */
+export class Context {
+  readonly routes: Route[] = []
+  readonly names = new Set<string>()
+  readonly concerns = new Map<string, Concern>()
+  readonly diagnostics: Diagnostic[] = []
+  /** The file and statement being expanded, innermost last: routes and errors point here. */
+  readonly stack: Array<{ file: string; position: Position }> = []
+  /** Files being drawn, outermost first, to refuse a file that draws itself. */
+  readonly drawing: string[] = []
+
+  constructor(
+    readonly apiOnly: boolean,
+    inflector: Inflector,
+    readonly loadDrawFile: DrawLoader | undefined,
+    readonly drawPaths: readonly string[],
+  ) {
+    this.inflector = memoized(inflector)
+  }
+
+  /** The inflector, memoised: a resource name is inflected once per expansion. */
+  readonly inflector: Inflector
+
+  get file(): string {
+    return this.stack[this.stack.length - 1]?.file ?? this.drawing[0] ?? 'routes.rb'
+  }
+
+  /** Where the innermost statement being expanded was written. */
+  get source(): SourceLocation {
+    const top = this.stack[this.stack.length - 1]
+    return { file: top?.file ?? this.file, line: top?.position.start.line ?? 1, column: top?.position.start.column ?? 1 }
+  }
+
+  /** Records a warning at the innermost statement; expansion goes on. */
+  warn(message: string): void {
+    const top = this.stack[this.stack.length - 1]
+    if (!top) return
+    this.diagnostics.push({ code: codeFor(message), name: 'Warning', severity: 'warning', message, file: top.file, position: top.position })
+  }
+
+  /** Adds a route under `name`, refusing invalid and taken names as Rails' route set does. */
+  addRoute(route: Route): void {
+    const name = route.name
+    if (name !== null && /\S/.test(name) && !/^[_a-z]\w*$/i.test(name)) throw new ArgumentError(`Invalid route name: '${name}'`)
+    if (name !== null && this.names.has(name)) {
+      throw new ArgumentError(
+        `Invalid route name, already in use: '${name}' \n` +
+          'You may have defined two routes with the same name using the `:as` option, or you may be overriding a route already defined by a resource with the same naming. ' +
+          'For the latter, you can restrict the routes created with `resources` as explained here: \n' +
+          'https://guides.rubyonrails.org/routing.html#restricting-the-routes-created',
+      )
+    }
+    if (name !== null) this.names.add(name)
+    this.routes.push(route)
+  }
+}
+
+function memoized(inflector: Inflector): Inflector {
+  const plurals = new Map<string, string>()
+  const singulars = new Map<string, string>()
+  const cached = (memo: Map<string, string>, fn: (w: string) => string) => (word: string) => {
+    let out = memo.get(word)
+    if (out === undefined) memo.set(word, (out = fn(word)))
+    return out
+  }
+  return {
+    pluralize: cached(plurals, (w) => inflector.pluralize(w)),
+    singularize: cached(singulars, (w) => inflector.singularize(w)),
+  }
+}

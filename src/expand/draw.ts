@@ -1,0 +1,34 @@
+import type { Context } from './context.js'
+import { ArgumentError, RoutingError } from './errors.js'
+import type { Scope } from './scope.js'
+import { expandStatements } from './statements.js'
+
+/** Signals that a drawn file could not be parsed; its diagnostics are already recorded. */
+export class DrawnFileInvalid extends RoutingError {
+  constructor() {
+    super('SyntaxError', 'the drawn file has syntax errors')
+  }
+}
+
+/**
+ * `draw :name`: expands `<dir>/<name>.rb` from the first draw directory that has it, in the
+ * current scope. The file comes through the caller's loader: the expander itself reads nothing.
+ */
+export function draw(cx: Context, scope: Scope, name: string): void {
+  const loaded = cx.loadDrawFile?.(name) ?? null
+  if (!loaded) {
+    const dirs = cx.drawPaths.map((dir) => ` * ${dir}`).join('\n')
+    throw new ArgumentError(`Your router tried to #draw the external file ${name}.rb,\nbut the file was not found in:\n\n${dirs}`)
+  }
+  if (cx.drawing.includes(loaded.file)) {
+    throw new ArgumentError(`draw cycle: ${[...cx.drawing, loaded.file].join(' -> ')}`)
+  }
+  cx.diagnostics.push(...loaded.diagnostics)
+  if (loaded.diagnostics.some((d) => d.severity === 'error')) throw new DrawnFileInvalid()
+  cx.drawing.push(loaded.file)
+  try {
+    expandStatements(cx, scope, loaded.ast.children, loaded.file)
+  } finally {
+    cx.drawing.pop()
+  }
+}

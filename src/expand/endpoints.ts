@@ -1,0 +1,32 @@
+import { ArgumentError } from './errors.js'
+import { type RCall, type RValue, isCall, isConstant, toS } from './values.js'
+
+/**
+ * True for targets that answer requests themselves (Rack endpoints): a `redirect(...)`, a
+ * constant naming an application, or any other call on one. Their routes have no controller.
+ */
+export function isEndpoint(value: RValue | undefined): value is RCall | { constant: string } {
+  return isCall(value) || isConstant(value)
+}
+
+/** What `rails routes` shows for an endpoint: `redirect(301, /new)`, `Sidekiq::Web`. */
+export function endpointText(value: RCall | { constant: string }): string {
+  if (isConstant(value)) return value.constant
+  if (value.call === 'redirect' && value.receiver === null) return redirectText(value)
+  const args = value.args.map((a) => toS(a)).join(', ')
+  const receiver = value.receiver === null ? '' : `${value.receiver}.`
+  return `${receiver}${value.call}${args ? `(${args})` : ''}`
+}
+
+/** Rails' `redirect(path, status:)` / `redirect(status:, **url_options)` inspected as Rails does. */
+function redirectText(call: RCall): string {
+  const options = call.options.dup()
+  const status = options.delete('status') ?? 301
+  if (options.size > 0) {
+    const parts = options.entries.map(([k, v]) => `${toS(k)}: ${toS(v)}`)
+    return `redirect(${toS(status)}, ${parts.join(', ')})`
+  }
+  const path = call.args[0]
+  if (typeof path === 'string') return `redirect(${toS(status)}, ${path})`
+  throw new ArgumentError('redirection argument not supported')
+}

@@ -1,0 +1,51 @@
+import type { RouteFile } from '../ast/types.js'
+import type { Diagnostic } from '../diagnostic.js'
+import { railsInflector } from '../inflect/index.js'
+import type { Route } from '../route.js'
+import { codeFor } from './codes.js'
+import { Context } from './context.js'
+import { DrawnFileInvalid } from './draw.js'
+import { RoutingError } from './errors.js'
+import type { ExpandOptions } from './options.js'
+import { Scope } from './scope.js'
+import { expandStatements } from './statements.js'
+import { RHash } from './values.js'
+
+export type { DrawLoader, ExpandOptions } from './options.js'
+export { EXPAND_CODES } from './codes.js'
+
+export interface Expansion {
+  /** The routes in Rails' order; empty when there are errors (Rails draws nothing then). */
+  routes: Route[]
+  diagnostics: Diagnostic[]
+}
+
+/**
+ * Expands a routes AST into Rails' route table. Pure: files named by `draw` come through
+ * `options.loadDrawFile`. The first error stops the expansion, as it stops Rails' `draw`.
+ */
+export function expand(ast: RouteFile, options: ExpandOptions = {}): Expansion {
+  const file = options.file ?? 'routes.rb'
+  const cx = new Context(options.apiOnly ?? false, options.inflector ?? railsInflector, options.loadDrawFile, options.drawPaths ?? [])
+  cx.drawing.push(file)
+  // The route set's `resources_path_names`, shared by every scope that does not set its own.
+  const root = new Scope({ pathNames: RHash.of({ new: 'new', edit: 'edit' }) })
+  try {
+    expandStatements(cx, root, ast.children, file)
+  } catch (error) {
+    if (error instanceof DrawnFileInvalid) return { routes: [], diagnostics: cx.diagnostics }
+    if (error instanceof RoutingError) return { routes: [], diagnostics: [...cx.diagnostics, toDiagnostic(error, file)] }
+    if (error instanceof RangeError) {
+      // A stack overflow: nesting far beyond any real routes file.
+      const limit = new RoutingError('ArgumentError', 'routes nest too deeply to expand')
+      return { routes: [], diagnostics: [...cx.diagnostics, toDiagnostic(limit, file)] }
+    }
+    throw error
+  }
+  return { routes: cx.routes, diagnostics: cx.diagnostics }
+}
+
+function toDiagnostic(error: RoutingError, file: string): Diagnostic {
+  const position = error.position ?? { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } }
+  return { code: codeFor(error.message), name: error.rubyClass, severity: 'error', message: error.message, file: error.file ?? file, position }
+}

@@ -1,0 +1,222 @@
+import type { Route, RubyValue, SourceLocation } from '../route.js'
+import { ArgumentError } from './errors.js'
+import { patternParams } from './journey.js'
+import type { Scope } from './scope.js'
+import { endpointText, isEndpoint } from './endpoints.js'
+import { RHash, type RValue, isHash, isRegexp, isSymbol, toS, truthy } from './values.js'
+
+const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port']
+
+/** The glob default: non-greedy, and (since Rails 7) across newlines. */
+const GLOB_DEFAULT: RubyValue = { regexp: '.+?', flags: 'm' }
+
+// Request methods a condition may name; Rails drops conditions on anything else silently.
+const REQUEST_METHODS = new Set([
+  'subdomain', 'subdomains', 'domain', 'host', 'host_with_port', 'hostname', 'ip', 'remote_ip', 'port',
+  'protocol', 'scheme', 'ssl?', 'user_agent', 'referer', 'referrer', 'content_type', 'media_type',
+  'format', 'formats', 'accept', 'method', 'request_method', 'path', 'fullpath', 'url', 'original_url',
+  'xhr?', 'local?', 'server_name', 'query_string', 'authorization', 'raw_post', 'content_length',
+])
+
+/** Everything `add_route` has decided about one route before its options are classified. */
+export interface MappingInput {
+  scope: Scope
+  path: string
+  name: string | null
+  controller: RValue | undefined
+  defaultAction: RValue | undefined
+  to: RValue | undefined
+  via: string[]
+  format: RValue | undefined
+  constraints: RValue
+  anchor: boolean
+  options: RHash
+  source: SourceLocation
+}
+
+/**
+ * Builds a route the way Rails' `Mapping` does: resolves the controller and action, then sorts
+ * every option into path requirements, defaults and request conditions.
+ */
+export function buildRoute(input: MappingInput): Route {
+  const { scope, path, format } = input
+  const scopeModule = scope.get('module')
+  let options = mergeOf(scope.get('options'), input.options)
+  const internal = options.delete('internal')
+
+  const params = patternParams(path)
+  if (format !== false && params.stars.length > 0) {
+    const wildcard = new RHash()
+    for (const star of params.stars) if (!wildcard.has(star)) wildcard.set(star, GLOB_DEFAULT)
+    options = wildcard.merge(options)
+  }
+  normalizeOptions(options, params.names, truthy(scopeModule) ? scopeModule : undefined, input)
+
+  const constraints = mergeOf(scope.get('constraints'), EMPTY)
+  for (const [key, value] of options.entries) if (isRegexp(value)) constraints.set(key, value)
+
+  let defaults = mergeOf(scope.get('defaults'), EMPTY)
+  if (isHash(input.constraints)) {
+    if (input.constraints.size > 0) {
+      const urlDefaults = new RHash(
+        input.constraints.entries.filter(([k, v]) => URL_OPTIONS.includes(toS(k)) && (typeof v === 'string' || typeof v === 'number')),
+      )
+      defaults = urlDefaults.merge(defaults)
+      for (const [k, v] of input.constraints.entries) constraints.set(k, v)
+    }
+  } else {
+    checkConstraintObject(input.constraints)
+  }
+
+  const requirements = new RHash()
+  const conditions = new RHash()
+  for (const [key, value] of constraints.entries) {
+    const name = toS(key)
+    if (params.names.includes(name) || name === 'controller') requirements.set(key, value)
+    else conditions.set(key, value)
+  }
+  verifyRequirements(requirements, params.stars)
+
+  const formats = formatRules(format)
+  const allRequirements = formats.requirements.size > 0 ? formats.requirements.merge(requirements) : requirements
+  const allDefaults = formats.defaults.size > 0 ? formats.defaults.merge(defaults) : defaults
+  for (const entry of options.entries) if (!isRegexp(entry[1])) allDefaults.set(entry[0], entry[1])
+  if (params.names.includes('action') && !allRequirements.has('action') && !truthy(allDefaults.get('action'))) {
+    allDefaults.set('action', 'index')
+  }
+  return toRoute(input, allRequirements, allDefaults, conditions, internal)
+}
+
+const EMPTY = new RHash()
+
+/** A fresh hash: `base` (absent means empty) merged with `extra`. */
+function mergeOf(base: RHash | undefined, extra: RHash): RHash {
+  return base ? base.merge(extra) : extra.dup()
+}
+
+/** Resolves `to`, the controller (with the scope's module) and the action into options. */
+function normalizeOptions(options: RHash, params: string[], scopeModule: RValue | undefined, input: MappingInput): void {
+  if (params.includes('controller')) {
+    if (scopeModule !== undefined) throw new ArgumentError(':controller segment is not allowed within a namespace block')
+    if (!options.has('controller')) options.set('controller', { regexp: '.+?', flags: '' })
+  }
+  const to = input.to
+  if (isEndpoint(to)) return
+  let controller: RValue | undefined = input.controller
+  let action: RValue | undefined = input.defaultAction
+  if (to !== undefined && to !== null) {
+    if (typeof to !== 'string') {
+      throw new ArgumentError(":to must respond to `action` or `call`, or it must be a String that includes '#', or the controller should be implicit")
+    }
+    if (to.includes('#')) {
+      const parts = rubySplit(to, '#')
+      controller = parts[0]
+      action = parts[1]
+    } else {
+      action = to
+    }
+  }
+  controller = withModule(controller, scopeModule)
+  if (truthy(controller)) options.set('controller', checkController(controller!))
+  else if (!params.includes('controller')) throw new ArgumentError('Missing :controller key on routes definition, please check your routes.')
+  if (truthy(action)) options.set('action', isRegexp(action) ? action! : toS(action))
+  else if (!params.includes('action')) throw new ArgumentError('Missing :action key on routes definition, please check your routes.')
+}
+
+/** Ruby's `String#split(sep)`: trailing empty fields are dropped. */
+function rubySplit(text: string, sep: string): string[] {
+  const parts = text.split(sep)
+  while (parts.length > 0 && parts[parts.length - 1] === '') parts.pop()
+  return parts
+}
+
+function withModule(controller: RValue | undefined, scopeModule: RValue | undefined): RValue | undefined {
+  if (scopeModule === undefined || isRegexp(controller)) return controller
+  const name = controller === undefined || controller === null ? null : toS(controller)
+  if (name?.startsWith('/')) return name.slice(1)
+  return [toS(scopeModule), name].filter((p) => p !== null).join('/')
+}
+
+function checkController(controller: RValue): RValue {
+  if (isRegexp(controller)) return controller
+  const name = toS(controller)
+  if (/^[a-z_0-9][a-z_0-9/]*$/.test(name)) return name
+  throw new ArgumentError(
+    `'${name}' is not a supported controller name. This can lead to potential routing problems. See https://guides.rubyonrails.org/routing.html#specifying-a-controller-to-use`,
+  )
+}
+
+function checkConstraintObject(value: RValue): void {
+  // Constants and calls stand for objects with `matches?`/`call`; plain data cannot answer a request.
+  if (isEndpoint(value)) return
+  throw new ArgumentError(`Invalid constraint: ${inspectBrief(value)} must respond to :call or :matches?`)
+}
+
+function inspectBrief(value: RValue): string {
+  if (typeof value === 'string') return JSON.stringify(value)
+  if (isSymbol(value)) return `:${value.symbol}`
+  if (value === null) return 'nil'
+  return String(toS(value))
+}
+
+const ANCHORS = /^(\\A|\^)|(\\Z|\\z|\$)$/
+
+function verifyRequirements(requirements: RHash, stars: string[]): void {
+  for (const [key, value] of requirements.entries) {
+    if (!isRegexp(value)) continue
+    if (ANCHORS.test(value.regexp)) {
+      throw new ArgumentError(`Regexp anchor characters are not allowed in routing requirements: :${toS(key)}`)
+    }
+    // Since Rails 7 a glob may use the multiline flag (its default does).
+    if (value.flags.includes('m') && !stars.includes(toS(key))) {
+      throw new ArgumentError(`Regexp multiline option is not allowed in routing requirements: /${value.regexp}/${value.flags}`)
+    }
+  }
+}
+
+function formatRules(format: RValue | undefined): { requirements: RHash; defaults: RHash } {
+  if (format === true) return { requirements: RHash.of({ format: { regexp: '.+', flags: '' } }), defaults: new RHash() }
+  if (isRegexp(format)) return { requirements: RHash.of({ format }), defaults: RHash.of({ format: null }) }
+  if (typeof format === 'string') {
+    return { requirements: RHash.of({ format: { regexp: format, flags: '' } }), defaults: RHash.of({ format }) }
+  }
+  return { requirements: new RHash(), defaults: new RHash() }
+}
+
+function toRoute(input: MappingInput, requirements: RHash, defaults: RHash, conditions: RHash, internal: RValue | undefined): Route {
+  const controller = defaults.get('controller')
+  const action = defaults.get('action')
+  const endpoint = isEndpoint(input.to) ? endpointText(input.to) : undefined
+  const route: Route = {
+    name: input.name,
+    verb: input.via,
+    path: input.path,
+    controller: typeof controller === 'string' ? controller : null,
+    action: typeof action === 'string' ? action : null,
+    requirements: record(requirements),
+    defaults: record(defaults, ['controller', 'action']),
+    anchored: input.anchor,
+    source: input.source,
+  }
+  if (endpoint !== undefined) route.endpoint = endpoint
+  const kept = new RHash(conditions.entries.filter(([k]) => REQUEST_METHODS.has(toS(k))))
+  if (kept.size > 0) route.conditions = record(kept)
+  if (truthy(internal)) route.internal = true
+  return route
+}
+
+function record(hash: RHash, omit: string[] = []): Record<string, RubyValue> {
+  const out: Record<string, RubyValue> = {}
+  for (const [k, v] of hash.entries) {
+    const key = toS(k)
+    if (!omit.includes(key)) out[key] = plain(v)
+  }
+  return out
+}
+
+/** Route values are plain data: hashes and calls (rare as defaults) become their Ruby text. */
+function plain(v: RValue): RubyValue {
+  if (Array.isArray(v)) return v.map(plain)
+  if (isHash(v) || (typeof v === 'object' && v !== null && 'call' in v)) return toS(v)
+  return v
+}

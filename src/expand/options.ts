@@ -1,0 +1,19 @@
+import type { RouteFile } from '../ast/types.js'
+import type { Diagnostic } from '../diagnostic.js'
+import type { Inflector } from '../inflect/index.js'
+
+/** Reads a file for `draw`: the parsed file, or null when no draw directory has it. */
+export type DrawLoader = (name: string) => { ast: RouteFile; diagnostics: Diagnostic[]; file: string } | null
+
+export interface ExpandOptions {
+  /** The file the AST came from, used in diagnostics and route sources. */
+  file?: string
+  /** Draws no `new`/`edit` routes, as Rails' API-only applications. */
+  apiOnly?: boolean
+  /** Singularises and pluralises resource names; Rails' rules by default. */
+  inflector?: Inflector
+  /** Finds files for `draw(name)`; without it every `draw` fails as "not found". */
+  loadDrawFile?: DrawLoader
+  /** The directories searched by `draw`, for its not-found message. */
+  drawPaths?: string[]
+}

@@ -1,0 +1,117 @@
+import type { Inflector } from '../inflect/index.js'
+import { ArgumentError } from './errors.js'
+import { type RHash, type RValue, toArray, toS, truthy } from './values.js'
+
+export type ResourceKind = 'resources' | 'resource'
+
+const PLURAL_ACTIONS = ['index', 'create', 'new', 'show', 'update', 'destroy', 'edit']
+const SINGULAR_ACTIONS = ['show', 'create', 'update', 'destroy', 'new', 'edit']
+const API_EXCLUDED = new Set(['new', 'edit'])
+
+/** The resource options that stay with the resource; every other option becomes a scope. */
+export const RESOURCE_OPTIONS = ['as', 'controller', 'path', 'only', 'except', 'param', 'concerns']
+
+/**
+ * A declared resource and the names and paths derived from it (Rails' `Resource` and
+ * `SingletonResource`). Built once per declaration; never changed afterwards.
+ */
+export class Resource {
+  readonly kind: ResourceKind
+  readonly entity: string
+  readonly path: string
+  readonly controller: string
+  readonly param: string
+  readonly shallow: boolean
+  readonly name: string
+  readonly plural: string
+  readonly singular: string
+  readonly actions: readonly string[]
+
+  constructor(kind: ResourceKind, entity: RValue, options: RHash, context: { apiOnly: boolean; shallow: boolean; inflector: Inflector }) {
+    if (toS(options.get('param')).includes(':')) throw new ArgumentError(":param option can't contain colons")
+    this.kind = kind
+    this.entity = toS(entity)
+    this.path = toS(truthy(options.get('path')) ? options.get('path') : this.entity)
+    this.param = truthy(options.get('param')) ? toS(options.get('param')) : 'id'
+    this.shallow = context.shallow
+    const as = options.get('as')
+    this.name = truthy(as) ? toS(as) : this.entity
+    if (kind === 'resources') {
+      this.plural = this.name
+      this.singular = context.inflector.singularize(this.name)
+      this.controller = toS(truthy(options.get('controller')) ? options.get('controller') : this.entity)
+    } else {
+      // Rails computes the plural from the entity before `as` applies: `resource :profile, as: "me"`
+      // keeps the controller `profiles`.
+      this.plural = context.inflector.pluralize(this.entity)
+      this.singular = this.name
+      this.controller = toS(truthy(options.get('controller')) ? options.get('controller') : this.plural)
+    }
+    this.actions = selectActions(kind, this.entity, options, context.apiOnly)
+  }
+
+  get isSingleton(): boolean {
+    return this.kind === 'resource'
+  }
+
+  get memberName(): string {
+    return this.singular
+  }
+
+  /** The plural used in collection route names; uncountables get `_index` (`sheep_index`). */
+  get collectionName(): string {
+    if (this.isSingleton) return this.singular
+    return this.singular === this.plural ? `${this.plural}_index` : this.plural
+  }
+
+  get collectionScope(): string {
+    return this.path
+  }
+
+  get memberScope(): string {
+    return this.isSingleton ? this.path : `${this.path}/:${this.param}`
+  }
+
+  newScope(newPath: string): string {
+    return `${this.path}/${newPath}`
+  }
+
+  /** The parameter naming this resource under its children: `photo_id`. */
+  get nestedParam(): string {
+    return `${this.singular}_${this.param}`
+  }
+
+  get nestedScope(): string {
+    return this.isSingleton ? this.path : `${this.path}/:${this.nestedParam}`
+  }
+
+  has(action: string): boolean {
+    return this.actions.includes(action)
+  }
+}
+
+function names(value: RValue | undefined): string[] {
+  return toArray(value).map((v) => toS(v))
+}
+
+/**
+ * The actions to draw: `only` (or all defaults) minus `except`. Unknown action names are an
+ * error, as in Rails 8 (6.1 ignored them silently).
+ */
+function selectActions(kind: ResourceKind, entity: string, options: RHash, apiOnly: boolean): string[] {
+  const valid = kind === 'resources' ? PLURAL_ACTIONS : SINGULAR_ACTIONS
+  const only = options.get('only')
+  const except = options.get('except')
+  const invalid = [...names(only), ...names(except)].filter((a) => !valid.includes(a))
+  if (invalid.length > 0) {
+    const list = (xs: string[]) => `[${xs.map((x) => `:${x}`).join(', ')}]`
+    throw new ArgumentError(
+      `Route \`${kind} :${entity}\` - :only and :except must include only ${list(valid)}, but also included ${list(invalid)}`,
+    )
+  }
+  const defaults = apiOnly ? valid.filter((a) => !API_EXCLUDED.has(a)) : valid
+  const available = truthy(only) ? names(only) : defaults
+  const excluded = new Set(truthy(except) ? names(except) : [])
+  return available.filter((a) => !excluded.has(a))
+}
+

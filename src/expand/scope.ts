@@ -1,0 +1,132 @@
+import { normalizePath } from './journey.js'
+import type { Resource } from './resource.js'
+import { RHash, type RValue, truthy, toS } from './values.js'
+
+/** Where a block is being declared; decides paths and names (Rails' `scope_level`). */
+export type Level = null | 'resources' | 'resource' | 'collection' | 'member' | 'new' | 'nested' | 'root'
+
+/** The keys a scope frame may set, as Rails' `Scope::OPTIONS` plus the resource keys. */
+export interface Frame {
+  path?: string
+  shallowPath?: string
+  as?: RValue
+  shallowPrefix?: RValue
+  module?: RValue
+  controller?: RValue
+  action?: RValue
+  /** Shared and mutable on purpose: `resources_path_names` merges into it in place, as Rails does. */
+  pathNames?: RHash
+  constraints?: RHash
+  shallow?: boolean
+  /** Request-time constraint objects (constants or calls), checked when a request is served. */
+  blocks?: RValue[]
+  defaults?: RHash
+  via?: RValue
+  format?: RValue
+  /** Unrecognised scope options: they become defaults or constraints of every route inside. */
+  options?: RHash
+  to?: RValue
+  scopeLevelResource?: Resource
+  actionOptions?: { only: RValue | undefined; except: RValue | undefined }
+}
+
+/** The keys `scope` merges, in the order Rails processes them (`Scope::OPTIONS`). */
+export const SCOPE_OPTIONS = [
+  'path', 'shallowPath', 'as', 'shallowPrefix', 'module', 'controller', 'action', 'pathNames',
+  'constraints', 'shallow', 'blocks', 'defaults', 'via', 'format', 'options', 'to',
+] as const satisfies ReadonlyArray<keyof Frame>
+
+export type ScopeOption = (typeof SCOPE_OPTIONS)[number]
+
+const joinPath = (parent: string | undefined, child: unknown): string => normalizePath(`${parent ?? ''}/${toS(child as RValue)}`)
+const joinName = (parent: RValue | undefined, child: RValue): RValue => (truthy(parent) ? `${toS(parent)}_${toS(child)}` : child)
+const replace = <T>(_parent: T | undefined, child: T): T => child
+const mergeHash = (parent: RHash | undefined, child: RHash): RHash => (parent ?? new RHash()).merge(child)
+
+/** How each key combines with the enclosing value: Rails' `merge_<key>_scope` methods, one line each. */
+export const MERGE: { [K in ScopeOption]-?: (parent: Frame[K], child: NonNullable<Frame[K]>) => Frame[K] } = {
+  path: joinPath,
+  shallowPath: joinPath,
+  as: joinName,
+  shallowPrefix: joinName,
+  module: (p, c) => (truthy(p) ? `${toS(p)}/${toS(c)}` : c),
+  controller: replace,
+  action: replace,
+  pathNames: mergeHash,
+  constraints: mergeHash,
+  shallow: (_p, c) => c === true,
+  blocks: (p, c) => [...(p ?? []), ...c],
+  defaults: mergeHash,
+  via: replace,
+  format: replace,
+  options: mergeHash,
+  to: replace,
+}
+
+const FRAME_KEYS = [...SCOPE_OPTIONS, 'scopeLevelResource', 'actionOptions'] as const satisfies ReadonlyArray<keyof Frame>
+
+/** All keys, always present (undefined when unset): one object shape for every scope. */
+function mergeFrames(parent: Readonly<Frame> | undefined, frame: Readonly<Frame>): Frame {
+  const values: Record<string, unknown> = {}
+  for (const key of FRAME_KEYS) values[key] = Object.hasOwn(frame, key) ? frame[key] : parent?.[key]
+  return values as Frame
+}
+
+/**
+ * One frozen frame of the scope stack. Entering a block makes a new scope; leaving it is
+ * returning to the parent still held by the caller, so nothing needs restoring, even on error.
+ * A lookup finds the innermost frame that sets the key (an explicit nil hides outer values).
+ */
+export class Scope {
+  /** Every key visible here: the frame over the parent's values (Rails 8 merges frames the same way). */
+  private readonly values: Readonly<Frame>
+
+  constructor(
+    readonly frame: Readonly<Frame>,
+    readonly parent: Scope | null = null,
+    readonly level: Level = null,
+  ) {
+    this.values = parent && frame === parent.frame ? parent.values : mergeFrames(parent?.values, frame)
+    Object.freeze(this)
+  }
+
+  get<K extends keyof Frame>(key: K): Frame[K] {
+    return this.values[key]
+  }
+
+  /** A child scope with its own frame, at the same level. */
+  push(frame: Frame): Scope {
+    return new Scope(Object.freeze(frame), this, this.level)
+  }
+
+  /** A child scope at another level, sharing this frame (Rails' `new_level`). */
+  withLevel(level: Level): Scope {
+    return new Scope(this.frame, this, level)
+  }
+
+  /** True for the outermost scope, where `direct` and `resolve` are allowed. */
+  get isRoot(): boolean {
+    return this.parent === null
+  }
+
+  get resource(): Resource | undefined {
+    return this.get('scopeLevelResource')
+  }
+
+  /** Inside `resources`/`resource` blocks (directly, or through scopes that kept the level). */
+  get isResourceScope(): boolean {
+    return this.level === 'resources' || this.level === 'resource'
+  }
+
+  /** Inside `collection`, `member` or `new`, where canonical actions need no path or name. */
+  get isResourceMethodScope(): boolean {
+    return this.level === 'collection' || this.level === 'member' || this.level === 'new'
+  }
+
+  /** How many shallow resources enclose this scope (Rails' `shallow_nesting_depth`). */
+  get shallowNestingDepth(): number {
+    let count = 0
+    for (let s: Scope | null = this; s; s = s.parent) if (s.frame.scopeLevelResource?.shallow) count++
+    return count
+  }
+}

@@ -1,0 +1,160 @@
+import type { RouteSet, Statement } from '../ast/types.js'
+import { concerns, defineConcern } from './concerns.js'
+import type { Block, Context } from './context.js'
+import { draw } from './draw.js'
+import { ArgumentError, RoutingError } from './errors.js'
+import { match, mount, root } from './match.js'
+import { collection, member, memberMappings, nested, newScope, resources } from './resources.js'
+import { MERGE, type Level, type Scope } from './scope.js'
+import { namespaceScope, withScope } from './scoping.js'
+import { RHash, type RValue, evaluate, evaluatePairs, isHash, toS } from './values.js'
+
+const VERBS = new Set(['get', 'post', 'patch', 'put', 'delete', 'options'])
+const LEVELS = new Set<Level>(['resources', 'resource', 'collection', 'member', 'new', 'nested', 'root'])
+
+/** A statement's evaluated arguments: positional values, the options hash, and its block. */
+interface Call {
+  method: string
+  args: RValue[]
+  options: RHash
+  block: Block
+  children: readonly Statement[]
+}
+
+/** Expands statements in order, in `scope`. */
+export function expandStatements(cx: Context, scope: Scope, statements: readonly (Statement | RouteSet)[], file: string): void {
+  for (const statement of statements) expandStatement(cx, scope, statement, file)
+}
+
+function expandStatement(cx: Context, scope: Scope, statement: Statement | RouteSet, file: string): void {
+  cx.stack.push({ file, position: statement.position })
+  try {
+    if (statement.type === 'routeSet') return expandRouteSet(cx, scope, statement, file)
+    run(cx, scope, statement.type, evaluateCall(cx, statement, file))
+  } catch (error) {
+    // The innermost statement is where Rails' backtrace would point.
+    if (error instanceof RoutingError && !error.position) {
+      error.position = statement.position
+      error.file = file
+    }
+    throw error
+  } finally {
+    cx.stack.pop()
+  }
+}
+
+function expandRouteSet(cx: Context, scope: Scope, statement: RouteSet, file: string): void {
+  if (cx.drawing.length > 1) throw new ArgumentError(`a drawn file must not be wrapped in \`${statement.receiver}.draw\``)
+  expandStatements(cx, scope, statement.children, file)
+}
+
+/** Ruby's `extract_options!`: keyword pairs, or else a trailing Hash argument, are the options. */
+function evaluateCall(cx: Context, statement: Statement, file: string): Call {
+  const args = statement.arguments.map(evaluate)
+  let options = evaluatePairs(statement.options)
+  if (statement.options.length === 0 && args.length > 0 && isHash(args[args.length - 1])) options = args.pop() as RHash
+  const children = statement.children
+  const block: Block = children ? (inner) => expandStatements(cx, inner, children, file) : undefined
+  return { method: statement.method, args, options, block, children: children ?? [] }
+}
+
+function requireBlock(call: Call): (scope: Scope) => void {
+  if (!call.block) throw new RoutingError('LocalJumpError', `no block given (yield) to \`${call.method}\``)
+  return call.block
+}
+
+/** Runs one statement by its type. */
+function run(cx: Context, scope: Scope, type: Statement['type'], call: Call): void {
+  const { args, options } = call
+  switch (type) {
+    case 'resources':
+    case 'resource':
+      return resources(cx, scope, type, args, options, call.block)
+    case 'namespace': {
+      const body = requireBlock(call)
+      const enter = (s: Scope) => body(namespaceScope(s, args[0] ?? null, options))
+      return scope.isResourceScope ? nested(scope, enter) : enter(scope)
+    }
+    case 'scope':
+      return withScope(scope, args, options, requireBlock(call))
+    case 'controller':
+      return requireBlock(call)(scope.push({ controller: args[0] ?? null }))
+    case 'constraints':
+      return withScope(scope, [], RHash.of({ constraints: args[0] ?? options }), requireBlock(call))
+    case 'defaults':
+      return requireBlock(call)(scope.push({ defaults: MERGE.defaults(scope.get('defaults'), hashArgument(args[0] ?? options)) }))
+    case 'shallow':
+      return requireBlock(call)(scope.push({ shallow: true }))
+    case 'member':
+      return member(scope, requireBlock(call))
+    case 'collection':
+      return collection(scope, requireBlock(call))
+    case 'new':
+      return newScope(scope, requireBlock(call))
+    case 'nested':
+      return nested(scope, requireBlock(call))
+    case 'match':
+      return runMatch(cx, scope, call)
+    case 'root':
+      return root(cx, scope, args, options)
+    case 'mount':
+      return mount(cx, scope, args, options)
+    case 'draw':
+      return draw(cx, scope, toS(args[0] ?? null))
+    case 'concern':
+      return defineConcern(cx, args[0] ?? null, call.children)
+    case 'concerns':
+      return concerns(cx, scope, args, options)
+    case 'direct':
+    case 'resolve':
+      if (!scope.isRoot) throw new RoutingError('RuntimeError', `The ${type} method can't be used inside a routes scope block`)
+      return // URL helpers only: they add no route.
+    case 'call':
+      return runCall(cx, scope, call)
+  }
+}
+
+function hashArgument(value: RValue): RHash {
+  if (isHash(value)) return value
+  throw new RoutingError('TypeError', 'no implicit conversion into Hash')
+}
+
+/**
+ * `match` takes several paths; the verb helpers take exactly one (Rails 8.1). `options` routes
+ * are prefix routes without a format by default (Rails 8.1).
+ */
+function runMatch(cx: Context, scope: Scope, call: Call): void {
+  const options = call.options.dup()
+  if (VERBS.has(call.method)) {
+    if (call.args.length > 1) throw new ArgumentError(`Wrong number of arguments (expect 1, got ${call.args.length})`)
+    options.set('via', { symbol: call.method })
+    if (call.method === 'options') {
+      if (!options.has('anchor')) options.set('anchor', false)
+      if (!options.has('format')) options.set('format', false)
+    }
+  }
+  match(cx, scope, call.args, options, call.block)
+}
+
+/** Methods outside the statement types: Rails' private helpers that a routes file can call. */
+function runCall(cx: Context, scope: Scope, call: Call): void {
+  switch (call.method) {
+    case 'resources_path_names':
+      for (const [k, v] of call.options.entries) scope.get('pathNames')?.set(k, v)
+      return
+    case 'with_scope_level': {
+      const level = toS(call.args[0] ?? null) as Level
+      return requireBlock(call)(scope.withLevel(LEVELS.has(level) ? level : null))
+    }
+    case 'set_member_mappings_for_resource':
+      if (!scope.resource) throw new RoutingError('NoMethodError', "undefined method `actions' for nil:NilClass")
+      return memberMappings(cx, scope, scope.resource)
+    case 'shallow?':
+    case 'api_only?':
+    case 'require':
+    case 'require_relative':
+      return // Queries and Ruby's file loading draw nothing.
+    default:
+      cx.warn(`undefined method \`${call.method}' for the routes language: the call${call.block ? ' and its block were' : ' was'} skipped`)
+  }
+}

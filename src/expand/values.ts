@@ -1,0 +1,204 @@
+import type { Pair, Position, Value } from '../ast/types.js'
+import type { RubyValue } from '../route.js'
+
+/**
+ * Ruby values as the expander evaluates them. Symbols, regexps and constants keep the tagged
+ * forms of `RubyValue`, so what reaches a route needs no conversion; hashes and calls exist only
+ * while expanding.
+ */
+export type RValue = RubyValue | RHash | RCall | RValue[]
+
+/** A method call used as a value: `redirect('/x', status: 301)`, `ActionCable.server`. */
+export interface RCall {
+  call: string
+  receiver: string | null
+  args: RValue[]
+  options: RHash
+  position: Position
+}
+
+/** An ordered Ruby hash. Keys are Ruby values: `:to` and `'to'` are different keys. */
+export class RHash {
+  readonly entries: Array<[RValue, RValue]>
+
+  constructor(entries: Array<[RValue, RValue]> = []) {
+    this.entries = entries
+  }
+
+  /** A hash whose keys are the given symbol names. */
+  static of(record: Record<string, RValue>): RHash {
+    return new RHash(Object.entries(record).map(([k, v]) => [{ symbol: k }, v]))
+  }
+
+  get size(): number {
+    return this.entries.length
+  }
+
+  private indexOf(key: RValue): number {
+    const entries = this.entries
+    if (isSymbol(key)) {
+      for (let i = 0; i < entries.length; i++) {
+        const k = entries[i]![0]
+        if (typeof k === 'object' && k !== null && (k as { symbol?: string }).symbol === key.symbol) return i
+      }
+      return -1
+    }
+    return entries.findIndex(([k]) => sameKey(k, key))
+  }
+
+  has(key: string | RValue): boolean {
+    return this.indexOf(asKey(key)) >= 0
+  }
+
+  /** The value under `key` (a symbol name, or any Ruby value); undefined when absent. */
+  get(key: string | RValue): RValue | undefined {
+    const i = this.indexOf(asKey(key))
+    return i >= 0 ? this.entries[i]![1] : undefined
+  }
+
+  set(key: string | RValue, value: RValue): this {
+    const k = asKey(key)
+    const i = this.indexOf(k)
+    if (i >= 0) this.entries[i] = [this.entries[i]![0], value]
+    else this.entries.push([k, value])
+    return this
+  }
+
+  /** Removes `key` and returns its value (undefined when absent), like Ruby's `Hash#delete`. */
+  delete(key: string | RValue): RValue | undefined {
+    return this.deleteKey(asKey(key))
+  }
+
+  /** Removes an entry by its exact Ruby key (a String key stays a String). */
+  deleteKey(key: RValue): RValue | undefined {
+    const i = this.indexOf(key)
+    if (i < 0) return undefined
+    const [[, value]] = this.entries.splice(i, 1) as [[RValue, RValue]]
+    return value
+  }
+
+  dup(): RHash {
+    return new RHash(this.entries.map(([k, v]) => [k, v]))
+  }
+
+  /** Ruby's `merge`: a new hash; keys of `other` win, keeping the position of existing keys. */
+  merge(other: RHash): RHash {
+    const out = this.dup()
+    for (const [k, v] of other.entries) out.set(k, v)
+    return out
+  }
+
+  /** The symbol-keyed entries as a plain record (later keys win). */
+  symbolRecord(): Record<string, RValue> {
+    const out: Record<string, RValue> = Object.create(null)
+    for (const [k, v] of this.entries) if (isSymbol(k)) out[k.symbol] = v
+    return out
+  }
+}
+
+function asKey(key: string | RValue): RValue {
+  return typeof key === 'string' ? { symbol: key } : key
+}
+
+function sameKey(a: RValue, b: RValue): boolean {
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return a === b
+  if (isSymbol(a) || isSymbol(b)) return isSymbol(a) && isSymbol(b) && a.symbol === b.symbol
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
+export function isSymbol(v: unknown): v is { symbol: string } {
+  return typeof v === 'object' && v !== null && 'symbol' in v
+}
+
+export function isRegexp(v: unknown): v is { regexp: string; flags: string } {
+  return typeof v === 'object' && v !== null && 'regexp' in v
+}
+
+export function isConstant(v: unknown): v is { constant: string } {
+  return typeof v === 'object' && v !== null && 'constant' in v
+}
+
+export function isHash(v: unknown): v is RHash {
+  return v instanceof RHash
+}
+
+export function isCall(v: unknown): v is RCall {
+  return typeof v === 'object' && v !== null && 'call' in v
+}
+
+/** Ruby truthiness: only nil and false are false (`""` and `0` are true). */
+export function truthy(v: RValue | undefined): boolean {
+  return v !== undefined && v !== null && v !== false
+}
+
+/** Ruby's `to_s` for the values a routes file can hold where a name is expected. */
+export function toS(v: RValue | undefined): string {
+  if (v === undefined || v === null) return ''
+  if (typeof v === 'string') return v
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v)
+  if (isSymbol(v)) return v.symbol
+  if (isConstant(v)) return v.constant
+  if (isRegexp(v)) {
+    const on = [...'mix'].filter((f) => v.flags.includes(f)).join('')
+    const off = [...'mix'].filter((f) => !v.flags.includes(f)).join('')
+    return `(?${on}${off ? `-${off}` : ''}:${v.regexp})`
+  }
+  if (Array.isArray(v)) return v.map(toS).join('')
+  return ''
+}
+
+/** Ruby's `present?` on a name part: not nil, not false, not an empty or blank string. */
+export function present(v: RValue | undefined): boolean {
+  if (!truthy(v)) return false
+  if (typeof v === 'string') return /\S/.test(v)
+  if (isSymbol(v)) return v.symbol.length > 0
+  return true
+}
+
+/** Evaluates an AST value. */
+export function evaluate(value: Value): RValue {
+  switch (value.type) {
+    case 'string':
+      return value.value
+    case 'symbol':
+      return { symbol: value.value }
+    case 'integer':
+      return value.value
+    case 'boolean':
+      return value.value
+    case 'nil':
+      return null
+    case 'regexp':
+      return { regexp: value.source, flags: value.flags }
+    case 'constant':
+      return { constant: value.name }
+    case 'array':
+      return value.elements.map(evaluate)
+    case 'hash':
+      return evaluatePairs(value.entries)
+    case 'call':
+      return {
+        call: value.method,
+        receiver: value.receiver ? value.receiver.name : null,
+        args: value.arguments.map(evaluate),
+        options: evaluatePairs(value.options),
+        position: value.position,
+      }
+  }
+}
+
+/** Evaluates the trailing keyword pairs of a call into one hash. */
+export function evaluatePairs(pairs: readonly Pair[]): RHash {
+  return new RHash(pairs.map((p) => [evaluate(p.key), evaluate(p.value)]))
+}
+
+/** Ruby's `Array(x)`: nil → [], an array stays, anything else is wrapped. */
+export function toArray(v: RValue | undefined): RValue[] {
+  if (v === undefined || v === null) return []
+  return Array.isArray(v) ? v : [v]
+}
+
+/** Ruby's `flatten`. */
+export function flatten(values: readonly RValue[]): RValue[] {
+  return values.flatMap((v) => (Array.isArray(v) ? flatten(v) : [v]))
+}

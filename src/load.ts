@@ -1,0 +1,98 @@
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
+import type { RouteFile } from './ast/types.js'
+import { type Diagnostic, hasErrors } from './diagnostic.js'
+import { expand } from './expand/index.js'
+import type { DrawLoader } from './expand/options.js'
+import { type InflectorName, inflectorFor } from './inflect/index.js'
+import type { Route } from './route.js'
+import { parseRoutes } from './syntax/index.js'
+
+export interface LoadOptions {
+  /** Directories searched by `draw`, in order; `dirname(file)/routes` is always searched first. */
+  drawPaths?: string[]
+  /** Draws no `new`/`edit` routes, as Rails' API-only applications. */
+  apiOnly?: boolean
+  /** `rails` (the default) or `english` (the pluralize package). */
+  inflector?: InflectorName
+}
+
+/** Everything found while loading: the routes (empty when there are errors) and all diagnostics. */
+export interface LoadResult {
+  routes: Route[]
+  diagnostics: Diagnostic[]
+  /** Source text of every file read (the routes file and drawn files), for code frames. */
+  sources: Map<string, string>
+}
+
+/** Thrown by `loadRoutes`: carries every diagnostic of the failed load. */
+export class RoutesError extends Error {
+  constructor(
+    readonly diagnostics: Diagnostic[],
+    readonly sources: Map<string, string>,
+  ) {
+    super(diagnostics.map((d) => `${d.file}:${d.position.start.line}:${d.position.start.column}: ${d.name}: ${d.message}`).join('\n'))
+    this.name = 'RoutesError'
+  }
+}
+
+/** The draw directories for a routes file: Rails' `config/routes` beside it, then the extra ones. */
+export function drawPathsFor(file: string, extra: readonly string[] = []): string[] {
+  return [join(dirname(file), 'routes'), ...extra]
+}
+
+/** Parses a routes file's text (the routes language; YAML joins later). */
+function parseFile(source: string, file: string): { ast: RouteFile; diagnostics: Diagnostic[] } {
+  return parseRoutes(source, { file })
+}
+
+/**
+ * A `draw` loader over real directories: the first directory holding `<name>.rb` wins. Names that
+ * climb out of their directory (`..`, absolute paths, NUL bytes) find nothing.
+ */
+export function fileDrawLoader(drawPaths: readonly string[], sources: Map<string, string>): DrawLoader {
+  return (name) => {
+    if (name.includes('\0') || isAbsolute(name)) return null
+    for (const dir of drawPaths) {
+      const file = join(dir, `${name}.rb`)
+      if (!inside(dir, file) || !existsSync(file) || !statSync(file).isFile()) continue
+      const source = readFileSync(file, 'utf8')
+      sources.set(file, source)
+      return { ...parseFile(source, file), file }
+    }
+    return null
+  }
+}
+
+function inside(dir: string, file: string): boolean {
+  const rel = relative(resolve(dir), resolve(file))
+  if (rel.startsWith('..') || isAbsolute(rel)) return false
+  if (!existsSync(file)) return true
+  const realRel = relative(realpathSync(dir), realpathSync(file))
+  return !realRel.startsWith('..') && !isAbsolute(realRel)
+}
+
+/** Reads, parses and expands a routes file and the files it draws. Never throws for bad input. */
+export function inspectRoutesFile(file: string, options: LoadOptions = {}): LoadResult {
+  const sources = new Map<string, string>()
+  const source = readFileSync(file, 'utf8')
+  sources.set(file, source)
+  const parsed = parseFile(source, file)
+  if (hasErrors(parsed.diagnostics)) return { routes: [], diagnostics: parsed.diagnostics, sources }
+  const drawPaths = drawPathsFor(file, options.drawPaths)
+  const expansion = expand(parsed.ast, {
+    file,
+    apiOnly: options.apiOnly ?? false,
+    inflector: inflectorFor(options.inflector ?? 'rails'),
+    drawPaths,
+    loadDrawFile: fileDrawLoader(drawPaths, sources),
+  })
+  return { routes: expansion.routes, diagnostics: [...parsed.diagnostics, ...expansion.diagnostics], sources }
+}
+
+/** Like `inspectRoutesFile`, but throws one `RoutesError` carrying all diagnostics on errors. */
+export function loadRoutes(file: string, options: LoadOptions = {}): Route[] {
+  const result = inspectRoutesFile(file, options)
+  if (hasErrors(result.diagnostics)) throw new RoutesError(result.diagnostics, result.sources)
+  return result.routes
+}

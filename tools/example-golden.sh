@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Regenerates examples/blog/rails-routes.txt: what Rails 6.1 prints for the example app.
+# The oracle draws a file's statements itself, so the `Rails.application.routes.draw do ... end`
+# wrapper (first `draw do` line and the last line) is removed from a temporary copy.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+sed -e '/routes.draw do/d' -e '$d' examples/blog/config/routes.rb > "$tmp/routes.rb"
+cp -r examples/blog/config/routes "$tmp/routes"
+(cd "$tmp" && ruby "$OLDPWD/tools/rails-oracle.rb" routes.rb) > examples/blog/rails-routes.txt
+echo "wrote examples/blog/rails-routes.txt"
