@@ -1,0 +1,34 @@
+// `routecraft ast` with the real parser (src/syntax).
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { runCli, tempDir } from './helpers.js'
+
+const ast = suite('cli: ast command')
+
+ast('prints the AST as JSON, nothing on stderr, exit 0', async () => {
+  const cwd = tempDir({ 'config/routes.rb': 'resources :photos, only: [:index]\n' })
+  const { code, stdout, stderr } = await runCli(['ast', 'config/routes.rb'], { cwd })
+  assert.is(code, 0)
+  assert.is(stderr, '')
+  const tree = JSON.parse(stdout) as { type: string; astVersion: string; children: { type: string }[] }
+  assert.is(tree.type, 'file')
+  assert.is(tree.astVersion, '1.0')
+  assert.is(tree.children[0]!.type, 'resources')
+  assert.ok(stdout.startsWith('{\n  "type"') && stdout.endsWith('}\n'))
+})
+
+ast('syntax errors: diagnostics with a code frame on stderr, exit 1', async () => {
+  const cwd = tempDir({ 'routes.rb': 'resources :photos do\n  get :x,\nend\n' })
+  const { code, stdout, stderr } = await runCli(['ast', 'routes.rb'], { cwd })
+  assert.is(code, 1)
+  assert.is(stdout, '')
+  assert.match(stderr, /^routes\.rb:3:1: SyntaxError: /)
+  assert.ok(stderr.includes('\n> 3 | end\n    | ^^^\n'))
+})
+
+ast('missing file: exit 2', async () => {
+  const { code, stderr } = await runCli(['ast', 'missing.rb'])
+  assert.is(code, 2)
+  assert.match(stderr, /^routecraft: cannot read missing\.rb: ENOENT/)
+})
+ast.run()

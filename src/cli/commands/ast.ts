@@ -1,0 +1,26 @@
+/**
+ * `routecraft ast FILE`: the syntax tree of a routes file as JSON.
+ */
+import { hasErrors } from '../../diagnostic.js'
+import type { ParsedArgs } from '../args.js'
+import type { CliDeps } from '../deps.js'
+import { findRoutesFile, readUserFile } from '../files.js'
+import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
+import { displayPath, printDiagnostics } from '../report.js'
+
+/** The `ast` command's own options (only the global ones). */
+export const AST_OPTIONS = {}
+
+/** Prints the AST (exit 0), or the diagnostics (exit 1 when there are errors). */
+export async function astCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): Promise<ExitCode> {
+  if (args.positionals.length !== 1) throw new UsageError('ast needs exactly one FILE')
+  const path = findRoutesFile(args.positionals[0], io.cwd, deps)
+  const shown = displayPath(path, io.cwd)
+  const source = readUserFile(path, shown, deps)
+  const { ast, diagnostics } = await deps.parseRoutes(source, { file: shown })
+  // Diagnostics name the file as we passed it (`shown`), so the source is found under that name.
+  printDiagnostics(io, diagnostics, new Map([[shown, source]]), args.color)
+  if (hasErrors(diagnostics)) return ExitCode.invalid
+  writeLine(io.stdout, JSON.stringify(ast, null, 2))
+  return ExitCode.ok
+}
