@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { generateGrammarFiles } from '../../tools/grammar.js'
+
+const root = new URL('../../', import.meta.url)
+
+test('the committed grammar artifacts match the parser (run `npm run grammar` if this fails)', () => {
+  for (const [path, expected] of Object.entries(generateGrammarFiles())) {
+    const committed = readFileSync(new URL(path, root), 'utf8')
+    assert.ok(committed === expected, `${path} is stale: run \`npm run grammar\``)
+  }
+})
+
+test('generated files say how to regenerate them, and the page fetches nothing', () => {
+  const files = generateGrammarFiles()
+  const json = JSON.parse(files['grammar/routes.gast.json']!) as { $comment: string; rules: Array<{ name: string }> }
+  assert.match(json.$comment, 'npm run grammar')
+  assert.ok(json.rules.some((rule) => rule.name === 'statement'))
+  const html = files['grammar/diagrams.html']!
+  assert.match(html.split('\n')[0]!, 'npm run grammar')
+  assert.not.match(html, /<script src=|<link |https?:\/\/unpkg/)
+})
+
+test('grammar/routes.ebnf names every parser rule', () => {
+  const ebnf = readFileSync(new URL('grammar/routes.ebnf', root), 'utf8')
+  const json = JSON.parse(generateGrammarFiles()['grammar/routes.gast.json']!) as { rules: Array<{ name: string }> }
+  for (const { name } of json.rules) {
+    const title = name.charAt(0).toUpperCase() + name.slice(1)
+    assert.match(ebnf, new RegExp(`^${title}\\s+::=`, 'm'), `${title} is missing from routes.ebnf`)
+  }
+})
+
+test.run()

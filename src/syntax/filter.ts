@@ -1,0 +1,307 @@
+import { tokenMatcher } from 'chevrotain'
+import type { IToken, TokenType } from 'chevrotain'
+import type { SyntaxCode } from './codes.js'
+import { SYNTAX_CODES } from './codes.js'
+import { tokenEnd } from './positions.js'
+import * as T from './tokens.js'
+
+// The pass between lexer and parser. Ruby decides two things by context that an LL grammar
+// cannot see cheaply: whether a newline ends a statement, and whether `{` opens a hash or a
+// block. This pass decides both, and cuts out whole statements that use Ruby the routes
+// language refuses (conditionals, loops, ...) so each one gives one clear error, not a cascade.
+
+/** A refused construct: what it is and where (offsets, end exclusive). */
+export interface Refusal {
+  code: SyntaxCode
+  message: string
+  start: number
+  end: number
+  construct: string
+}
+
+/** A bracket or block still open at the end of the file. */
+export interface OpenFrame {
+  kind: FrameKind
+  open: IToken
+}
+
+/** What the parser gets, plus what the pass learnt on the way. */
+export interface Filtered {
+  tokens: IToken[]
+  refusals: Refusal[]
+  /** Frames never closed, innermost last: they explain an end-of-file error. */
+  unclosed: OpenFrame[]
+  /** Offset ranges of refused statements; lexer errors inside them are part of the same mistake. */
+  skipped: Array<[number, number]>
+  /** A refused statement ran to the end of the file, so missing closers are its fault. */
+  skippedToEnd: boolean
+}
+
+type FrameKind = 'paren' | 'bracket' | 'hash' | 'block' | 'do'
+
+interface Frame extends OpenFrame {
+  raw: number
+  stmtStart: number
+  stmtDepth: number
+}
+
+const CONTINUES = new Set<TokenType>([
+  T.Comma, T.LParen, T.LBracket, T.LCurly, T.HashLCurly, T.HashArrow, T.Pipe, T.SimpleLabel, T.QuotedLabel,
+  T.Dot, T.Operator, T.Equals, T.OpAssign, T.ColonColon,
+])
+const VALUE_ENDS = new Set<TokenType>([
+  T.Identifier, T.Constant, T.SingleQuoted, T.DoubleQuoted, T.SimpleSymbol, T.QuotedSymbol, T.Integer,
+  T.True, T.False, T.Nil, T.RParen, T.RBracket, T.RCurly, T.End, T.Regexp, T.PercentRegexp, T.PercentWords, T.Variable,
+])
+// After these a `{` starts a hash literal, as in Ruby.
+const HASH_CONTEXT = new Set<TokenType>([
+  T.Comma, T.LParen, T.LBracket, T.HashArrow, T.SimpleLabel, T.QuotedLabel, T.HashLCurly, T.BlockLCurly, T.Do,
+  T.Operator, T.Equals, T.Semicolon, T.Newline,
+])
+const OPENERS: Partial<Record<string, FrameKind>> = { LParen: 'paren', LBracket: 'bracket', Do: 'do' }
+const CLOSES: Partial<Record<string, FrameKind[]>> = { RParen: ['paren'], RBracket: ['bracket'], RCurly: ['hash', 'block'], End: ['do'] }
+const CLOSER_TYPES: Record<FrameKind, TokenType> = { paren: T.RParen, bracket: T.RBracket, hash: T.RCurly, block: T.RCurly, do: T.End }
+const LOOP_METHODS = new Set([
+  'each', 'each_with_index', 'each_with_object', 'each_pair', 'each_key', 'each_value', 'each_slice',
+  'map', 'flat_map', 'collect', 'times', 'upto', 'downto', 'step',
+])
+const KEYWORD_CODES: Record<string, SyntaxCode> = {
+  if: 'RC1010', unless: 'RC1010', case: 'RC1010', when: 'RC1010', then: 'RC1010', elsif: 'RC1010', else: 'RC1010',
+  while: 'RC1011', until: 'RC1011', for: 'RC1011',
+  def: 'RC1015', class: 'RC1015', module: 'RC1015',
+  begin: 'RC1016', rescue: 'RC1016', ensure: 'RC1016',
+}
+// Keywords that open a body closed by `end` wherever they stand, and those that only do so at
+// the start of an expression (elsewhere they are modifiers: `get 'x' if cond`).
+const ALWAYS_OPEN = new Set(['case', 'def', 'class', 'module', 'begin', 'for'])
+const OPEN_AT_START = new Set(['if', 'unless', 'while', 'until'])
+const LOOP_KEYWORDS = new Set(['while', 'until', 'for'])
+
+const is = (token: IToken | undefined, type: TokenType): boolean => token !== undefined && tokenMatcher(token, type)
+const isSeparator = (token: IToken | undefined): boolean => is(token, T.Separator)
+
+/** Decides newlines and braces, and cuts refused statements out of the token stream. */
+export function filterTokens(raw: IToken[]): Filtered {
+  return new TokenFilter(raw).run()
+}
+
+class TokenFilter {
+  private readonly out: IToken[] = []
+  private readonly stack: Frame[] = []
+  private stmtStart = 0
+  private stmtDepth = 0
+  private readonly refusals: Refusal[] = []
+  private readonly skipped: Array<[number, number]> = []
+  private skippedToEnd = false
+
+  constructor(private readonly raw: IToken[]) {}
+
+  run(): Filtered {
+    let i = 0
+    while (i < this.raw.length) i = this.step(i)
+    while (isSeparator(this.out.at(-1))) this.out.pop()
+    const unclosed = this.stack.map(({ kind, open }) => ({ kind, open }))
+    this.closeAtEnd()
+    return { tokens: this.out, refusals: this.refusals, unclosed, skipped: this.skipped, skippedToEnd: this.skippedToEnd }
+  }
+
+  /**
+   * Closes what the file left open with empty tokens at its end, so the statements before the
+   * missing `end` still make an AST; the missing closer is reported once, from `unclosed`.
+   */
+  private closeAtEnd(): void {
+    const end = this.raw.length === 0 ? 0 : tokenEnd(this.raw.at(-1)!)
+    for (const frame of this.stack.reverse()) {
+      const type = CLOSER_TYPES[frame.kind]
+      this.out.push({ image: '', startOffset: end, tokenType: type, tokenTypeIdx: type.tokenTypeIdx! } as IToken)
+    }
+    this.stack.length = 0
+  }
+
+  private step(i: number): number {
+    const token = this.raw[i]!
+    if (isSeparator(token)) {
+      this.separator(token)
+      return i + 1
+    }
+    const refusal = this.refusalAt(i)
+    if (refusal) return this.refuse(refusal, i)
+    this.push(token, i)
+    return i + 1
+  }
+
+  private separator(token: IToken): void {
+    const top = this.stack.at(-1)
+    const inBrackets = top !== undefined && top.kind !== 'do' && top.kind !== 'block'
+    if (token.tokenType === T.Newline && (inBrackets || CONTINUES.has(this.out.at(-1)?.tokenType as TokenType))) return
+    // Empty statements (blank lines, `;;`, a newline right after `do`) say nothing.
+    if (this.out.length === this.stmtStart || isSeparator(this.out.at(-1))) return
+    this.out.push(token)
+    if (this.stack.length === this.stmtDepth) this.stmtStart = this.out.length
+  }
+
+  private push(token: IToken, i: number): void {
+    const closes = CLOSES[token.tokenType.name]
+    if (closes) return this.close(token, closes)
+    let kind = OPENERS[token.tokenType.name]
+    if (token.tokenType === T.LCurly) {
+      kind = this.isBlockBrace() ? 'block' : 'hash'
+      token = { ...token, tokenType: kind === 'block' ? T.BlockLCurly : T.HashLCurly }
+      token.tokenTypeIdx = token.tokenType.tokenTypeIdx!
+    }
+    this.out.push(token)
+    if (!kind) return
+    this.stack.push({ kind, open: token, raw: i, stmtStart: this.stmtStart, stmtDepth: this.stmtDepth })
+    if (kind === 'do' || kind === 'block') {
+      this.stmtStart = this.out.length
+      this.stmtDepth = this.stack.length
+    }
+  }
+
+  private close(token: IToken, kinds: FrameKind[]): void {
+    const top = this.stack.at(-1)
+    if (isSeparator(this.out.at(-1))) this.out.pop()
+    this.out.push(token)
+    if (!top || !kinds.includes(top.kind)) return
+    this.stack.pop()
+    if (top.kind === 'do' || top.kind === 'block') {
+      this.stmtStart = top.stmtStart
+      this.stmtDepth = top.stmtDepth
+    }
+  }
+
+  /** Ruby reads `{` after a method name, `)` or a paren-less argument as a block, elsewhere as a hash. */
+  private isBlockBrace(): boolean {
+    const prev = this.out.at(-1)
+    if (!prev || this.out.length === this.stmtStart) return false
+    if (prev.tokenType === T.Identifier || prev.tokenType === T.RParen) return true
+    if (HASH_CONTEXT.has(prev.tokenType)) return false
+    return this.stack.length === this.stmtDepth
+  }
+
+  private refusalAt(i: number): (Refusal & { wholeBlock?: boolean }) | undefined {
+    const token = this.raw[i]!
+    const type = token.tokenType
+    const prev = this.out.at(-1)
+    const next = this.raw[i + 1]
+    if (type === T.ForbiddenKeyword) return refusal(KEYWORD_CODES[token.image] ?? 'RC1010', token)
+    if (type === T.Question) return refusal('RC1010', token)
+    if (type === T.Arrow) return refusal('RC1014', token)
+    if (type === T.Equals || type === T.OpAssign) return refusal('RC1012', this.assignee(i), token)
+    if (type === T.Variable) return is(next, T.Equals) || is(next, T.OpAssign) ? refusal('RC1012', token, next) : refusal('RC1013', token)
+    if (type === T.Pipe && (is(prev, T.Do) || is(prev, T.BlockLCurly))) {
+      const close = this.raw.slice(i + 1, i + 40).find((t) => t.tokenType === T.Pipe)
+      return { ...refusal('RC1017', token, close), wholeBlock: true }
+    }
+    if (type === T.UnterminatedString) return unterminated(token)
+    if (type === T.Constant && token.image === 'Proc' && is(next, T.Dot) && this.raw[i + 2]?.image === 'new') {
+      return refusal('RC1014', token, this.raw[i + 2])
+    }
+    if (type === T.Identifier) return this.identifierRefusal(i)
+    if (hasInterpolation(token)) return refusal('RC1018', token)
+    return undefined
+  }
+
+  private identifierRefusal(i: number): Refusal | undefined {
+    const token = this.raw[i]!
+    const prev = this.out.at(-1)
+    const next = this.raw[i + 1]
+    if (is(prev, T.Dot)) return LOOP_METHODS.has(token.image) ? refusal('RC1011', token) : undefined
+    if (token.image === 'lambda' || token.image === 'proc') return refusal('RC1014', token)
+    if (token.image === 'loop' && (is(next, T.Do) || is(next, T.LCurly))) return refusal('RC1011', token)
+    if (is(next, T.LParen) || this.out.length === this.stmtStart) return undefined
+    // `admin ? a : b` is first of all a conditional; `redirect { |params| ... }` a block.
+    if (is(next, T.Question)) return refusal('RC1010', next!)
+    if (is(next, T.LCurly) && !(prev?.tokenType === T.Identifier && this.out.length - 1 === this.stmtStart)) {
+      return refusal('RC1019', next!)
+    }
+    const firstArgument = prev?.tokenType === T.Identifier && this.out.length - 1 === this.stmtStart
+    if (firstArgument || (prev && HASH_CONTEXT.has(prev.tokenType))) return refusal('RC1013', token)
+    return undefined
+  }
+
+  /** `x = 1` points at `x =`. */
+  private assignee(i: number): IToken {
+    const before = this.raw[i - 1]
+    return before && VALUE_ENDS.has(before.tokenType) ? before : this.raw[i]!
+  }
+
+  private refuse(found: Refusal & { wholeBlock?: boolean }, i: number): number {
+    // Block parameters belong to the statement that owns the block: drop that whole statement.
+    if (found.wholeBlock && this.stack.length > 0) {
+      const frame = this.stack.pop()!
+      this.stmtStart = frame.stmtStart
+      this.stmtDepth = frame.stmtDepth
+      i = frame.raw
+    }
+    const first = this.out[this.stmtStart] ?? this.raw[i]!
+    const end = this.skipStatement(i)
+    this.refusals.push({ code: found.code, message: found.message, start: found.start, end: found.end, construct: found.construct })
+    this.skipped.push([first.startOffset, end < this.raw.length ? this.raw[end]!.startOffset : Infinity])
+    this.out.length = this.stmtStart
+    return end
+  }
+
+  /** The index just past the statement holding `from`: its separator, the closer of its block, or the end. */
+  private skipStatement(from: number): number {
+    let depth = this.stack.length - this.stmtDepth
+    this.stack.length = this.stmtDepth
+    let loopAwaitsDo = false
+    for (let i = from; i < this.raw.length; i++) {
+      const token = this.raw[i]!
+      const prev = this.raw[i - 1]
+      if (isSeparator(token)) {
+        if (depth === 0 && (token.tokenType === T.Semicolon || !CONTINUES.has(prev?.tokenType as TokenType))) return i
+        loopAwaitsDo = false
+      } else if (token.tokenType === T.Do && loopAwaitsDo) {
+        loopAwaitsDo = false
+      } else if (opensBody(token, prev)) {
+        depth++
+        loopAwaitsDo = LOOP_KEYWORDS.has(token.image)
+      } else if (CLOSES[token.tokenType.name]) {
+        if (depth === 0) return i
+        depth--
+      }
+    }
+    this.skippedToEnd = true
+    return this.raw.length
+  }
+}
+
+function opensBody(token: IToken, prev: IToken | undefined): boolean {
+  const type = token.tokenType
+  if (type === T.LParen || type === T.LBracket || type === T.LCurly || type === T.Do) return true
+  if (type !== T.ForbiddenKeyword) return false
+  return ALWAYS_OPEN.has(token.image) || (OPEN_AT_START.has(token.image) && !(prev && VALUE_ENDS.has(prev.tokenType)))
+}
+
+function refusal(code: SyntaxCode, first: IToken, last: IToken = first): Refusal {
+  return { code, message: SYNTAX_CODES[code], start: first.startOffset, end: tokenEnd(last), construct: first.image }
+}
+
+function unterminated(token: IToken): Refusal {
+  const quote = token.image.charAt(0)
+  const lineEnd = token.image.indexOf('\n')
+  return {
+    code: 'RC1004',
+    message: `unterminated string: the \`${quote}\` opened here is never closed`,
+    start: token.startOffset,
+    end: token.startOffset + (lineEnd === -1 ? token.image.length : lineEnd),
+    construct: quote,
+  }
+}
+
+const INTERPOLATING = new Set<TokenType>([T.DoubleQuoted, T.QuotedSymbol, T.QuotedLabel, T.Regexp, T.PercentRegexp, T.PercentWords])
+
+/** `#{}`, `#@x` and `#$x` in literals that Ruby interpolates (not in `'...'`, `%w`, `%i`). */
+function hasInterpolation(token: IToken): boolean {
+  if (!INTERPOLATING.has(token.tokenType)) return false
+  const text = token.image
+  if (token.tokenType === T.PercentWords && (text[1] === 'w' || text[1] === 'i')) return false
+  if ((token.tokenType === T.QuotedSymbol && text[1] === "'") || (token.tokenType === T.QuotedLabel && text[0] === "'")) return false
+  for (let i = 0; i < text.length - 1; i++) {
+    if (text[i] === '\\') i++
+    else if (text[i] === '#' && '{@$'.includes(text[i + 1]!)) return true
+  }
+  return false
+}

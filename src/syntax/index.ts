@@ -1,0 +1,64 @@
+import { AST_VERSION } from '../ast/types.js'
+import type { RouteFile } from '../ast/types.js'
+import type { Diagnostic } from '../diagnostic.js'
+import type { ErrorContext } from './errors.js'
+import { dedupeByLine, lexerDiagnostics, parserDiagnostics, syntaxError, unclosedDiagnostics } from './errors.js'
+import { filterTokens } from './filter.js'
+import { parseTokens, routesParser } from './parser.js'
+import { LineIndex } from './positions.js'
+import { toAst } from './to-ast.js'
+import { BlockComment, routesLexer } from './tokens.js'
+
+export { SYNTAX_CODES } from './codes.js'
+export type { SyntaxCode } from './codes.js'
+
+/** Options of `parseRoutes`. */
+export interface ParseOptions {
+  /** The file name diagnostics refer to; `routes.rb` when absent. */
+  file?: string
+}
+
+/** The AST of a routes file (the statements that parsed) and every syntax error, sorted by position. */
+export interface ParseResult {
+  ast: RouteFile
+  diagnostics: Diagnostic[]
+}
+
+/** Parses routes-language text. Never throws: problems come back as diagnostics. */
+export function parseRoutes(source: string, options: ParseOptions = {}): ParseResult {
+  const file = options.file ?? 'routes.rb'
+  const text = typeof source === 'string' ? source : String(source)
+  const lines = new LineIndex(text)
+  try {
+    return parse(lines, file)
+  } catch (error) {
+    // A bug of ours must not take the caller down with it; report it as data instead.
+    const message = `internal parser error: ${error instanceof Error ? error.message : String(error)}`
+    const ast: RouteFile = { type: 'file', astVersion: AST_VERSION, children: [], position: lines.range(0, text.length) }
+    return { ast, diagnostics: [syntaxError('RC1000', message, lines.range(0, 0), file)] }
+  }
+}
+
+function parse(lines: LineIndex, file: string): ParseResult {
+  const lexed = routesLexer.tokenize(lines.source)
+  const filtered = filterTokens(lexed.tokens)
+  const context: ErrorContext = { file, lines, filtered }
+  const cst = parseTokens(filtered.tokens)
+  const built = toAst(cst, lines, file)
+  const refusals = filtered.refusals.map((r) => syntaxError(r.code, r.message, lines.range(r.start, r.end), file, { construct: r.construct }))
+  const diagnostics = [
+    ...lexerDiagnostics(lexed.errors, context),
+    ...unterminatedComments(lexed.groups['trivia'] ?? [], context),
+    ...refusals,
+    ...parserDiagnostics(routesParser.errors, context),
+    ...unclosedDiagnostics(context),
+    ...built.diagnostics,
+  ]
+  return { ast: built.ast, diagnostics: dedupeByLine(diagnostics) }
+}
+
+function unterminatedComments(trivia: { tokenType: unknown; image: string; startOffset: number }[], context: ErrorContext): Diagnostic[] {
+  return trivia
+    .filter((t) => t.tokenType === BlockComment && !/\n=end(?![^\s])/.test(t.image))
+    .map((t) => syntaxError('RC1005', 'unterminated `=begin` comment: expected `=end` at the start of a line', context.lines.range(t.startOffset, t.startOffset + 6), context.file))
+}

@@ -1,0 +1,250 @@
+import { CstParser } from 'chevrotain'
+import type { CstNode, IOrAlt, IToken } from 'chevrotain'
+import { routesErrorMessages } from './errors.js'
+import * as T from './tokens.js'
+
+// The grammar only: no semantics. Labels name the CST children the visitor reads. Newlines and
+// braces were settled by the filter pass, so `Separator` always ends a statement and
+// `BlockLCurly`/`HashLCurly` are distinct tokens. `grammar/routes.ebnf` is this grammar for people.
+
+/** The routes-language grammar as a Chevrotain CST parser. */
+export class RoutesParser extends CstParser {
+  // Alternatives are built once: rebuilding closures on every OR call is measurably slow.
+  private readonly alternatives = new Map<string, IOrAlt<unknown>[]>()
+
+  private cached(key: string, build: () => IOrAlt<unknown>[]): IOrAlt<unknown>[] {
+    let alternatives = this.alternatives.get(key)
+    if (!alternatives) this.alternatives.set(key, (alternatives = build()))
+    return alternatives
+  }
+
+  constructor() {
+    super(T.allTokens, { recoveryEnabled: true, nodeLocationTracking: 'onlyOffset', errorMessageProvider: routesErrorMessages, maxLookahead: 3 })
+    this.performSelfAnalysis()
+  }
+
+  /** Closers with nothing to close are skipped so the statements after them are still checked. */
+  file = this.RULE('file', () => {
+    this.SUBRULE(this.statements)
+    this.MANY(() => {
+      this.OR(this.cached('unmatched', () => [
+        { ALT: () => this.CONSUME(T.End, { LABEL: 'unmatched' }) },
+        { ALT: () => this.CONSUME(T.RCurly, { LABEL: 'unmatched' }) },
+      ]))
+      this.SUBRULE2(this.statements)
+    })
+  })
+
+  /** Statements and their separators; a stray token is kept so the visitor can report it and go on. */
+  statements = this.RULE('statements', () => {
+    this.MANY(() => {
+      this.OR(this.cached('statements', () => [
+        { ALT: () => this.CONSUME(T.Separator, { LABEL: 'separator' }) },
+        { ALT: () => this.SUBRULE(this.statement) },
+        { ALT: () => this.CONSUME(T.Stray, { LABEL: 'stray' }) },
+      ]))
+    })
+  })
+
+  statement = this.RULE('statement', () => {
+    this.OR({
+      DEF: this.cached('statement', () => [
+        { ALT: () => this.SUBRULE(this.command) },
+        { ALT: () => this.SUBRULE(this.receiverCall) },
+      ]),
+      ERR_MSG: 'a method call like `resources :photos`',
+    })
+  })
+
+  /** `resources :photos, only: [:index] do ... end` */
+  command = this.RULE('command', () => {
+    this.CONSUME(T.Identifier, { LABEL: 'method' })
+    this.SUBRULE(this.callTail)
+  })
+
+  /** `Rails.application.routes.draw do ... end`; the visitor refuses any other receiver chain. */
+  receiverCall = this.RULE('receiverCall', () => {
+    this.SUBRULE(this.constantPath, { LABEL: 'receiver' })
+    this.MANY(() => {
+      this.CONSUME(T.Dot)
+      this.CONSUME(T.Identifier, { LABEL: 'method' })
+    })
+    this.SUBRULE(this.callTail)
+  })
+
+  callTail = this.RULE('callTail', () => {
+    this.OPTION(() => {
+      this.OR(this.cached('callTail', () => [
+        { ALT: () => this.SUBRULE(this.parenArguments, { LABEL: 'arguments' }) },
+        { ALT: () => this.SUBRULE(this.commandArguments, { LABEL: 'arguments' }) },
+      ]))
+    })
+    this.OPTION2(() => this.SUBRULE(this.block))
+  })
+
+  block = this.RULE('block', () => {
+    this.OR(this.cached('block', () => [
+      {
+        ALT: () => {
+          this.CONSUME(T.Do, { LABEL: 'open' })
+          this.SUBRULE(this.statements)
+          this.CONSUME(T.End, { LABEL: 'close' })
+        },
+      },
+      { ALT: () => this.SUBRULE(this.braceBlock) },
+    ]))
+  })
+
+  braceBlock = this.RULE('braceBlock', () => {
+    this.CONSUME(T.BlockLCurly, { LABEL: 'open' })
+    this.SUBRULE(this.statements)
+    this.CONSUME(T.RCurly, { LABEL: 'close' })
+  })
+
+  parenArguments = this.RULE('parenArguments', () => {
+    this.CONSUME(T.LParen, { LABEL: 'open' })
+    this.OPTION(() => {
+      this.SUBRULE(this.argument)
+      this.MANY(() => {
+        this.CONSUME(T.Comma)
+        this.SUBRULE2(this.argument)
+      })
+      this.OPTION2(() => this.CONSUME2(T.Comma))
+    })
+    this.CONSUME(T.RParen, { LABEL: 'close' })
+  })
+
+  commandArguments = this.RULE('commandArguments', () => {
+    this.SUBRULE(this.argument)
+    this.MANY(() => {
+      this.CONSUME(T.Comma)
+      this.SUBRULE2(this.argument)
+    })
+  })
+
+  /** A positional value, or a `key: value` / `key => value` pair of the trailing options. */
+  argument = this.RULE('argument', () => {
+    this.OR({
+      ERR_MSG: 'a value or an option like `only: [:index]`',
+      DEF: this.cached('argument', () => [
+      {
+        ALT: () => {
+          this.CONSUME(T.Label, { LABEL: 'label' })
+          this.SUBRULE(this.value)
+        },
+      },
+      {
+        ALT: () => {
+          this.SUBRULE2(this.value, { LABEL: 'key' })
+          this.OPTION(() => {
+            this.CONSUME(T.HashArrow)
+            this.SUBRULE3(this.value)
+          })
+        },
+      },
+    ])})
+  })
+
+  value = this.RULE('value', () => {
+    this.OR({
+      DEF: this.cached('value', () => [
+        { ALT: () => this.CONSUME(T.SymbolLiteral, { LABEL: 'literal' }) },
+        { ALT: () => this.CONSUME(T.StringLiteral, { LABEL: 'literal' }) },
+        { ALT: () => this.CONSUME(T.Integer, { LABEL: 'literal' }) },
+        { ALT: () => this.CONSUME(T.True, { LABEL: 'literal' }) },
+        { ALT: () => this.CONSUME(T.False, { LABEL: 'literal' }) },
+        { ALT: () => this.CONSUME(T.Nil, { LABEL: 'literal' }) },
+        { ALT: () => this.CONSUME(T.Regexp, { LABEL: 'literal' }) },
+        { ALT: () => this.CONSUME(T.PercentRegexp, { LABEL: 'literal' }) },
+        { ALT: () => this.CONSUME(T.PercentWords, { LABEL: 'literal' }) },
+        { ALT: () => this.SUBRULE(this.array) },
+        { ALT: () => this.SUBRULE(this.hash) },
+        { ALT: () => this.SUBRULE(this.constantValue) },
+        { ALT: () => this.SUBRULE(this.callValue) },
+      ]),
+      ERR_MSG: 'a value',
+    })
+  })
+
+  array = this.RULE('array', () => {
+    this.CONSUME(T.LBracket, { LABEL: 'open' })
+    this.OPTION(() => {
+      this.SUBRULE(this.value)
+      this.MANY(() => {
+        this.CONSUME(T.Comma)
+        this.SUBRULE2(this.value)
+      })
+      this.OPTION2(() => this.CONSUME2(T.Comma))
+    })
+    this.CONSUME(T.RBracket, { LABEL: 'close' })
+  })
+
+  hash = this.RULE('hash', () => {
+    this.CONSUME(T.HashLCurly, { LABEL: 'open' })
+    this.OPTION(() => {
+      this.SUBRULE(this.hashEntry)
+      this.MANY(() => {
+        this.CONSUME(T.Comma)
+        this.SUBRULE2(this.hashEntry)
+      })
+      this.OPTION2(() => this.CONSUME2(T.Comma))
+    })
+    this.CONSUME(T.RCurly, { LABEL: 'close' })
+  })
+
+  hashEntry = this.RULE('hashEntry', () => {
+    this.OR({
+      ERR_MSG: 'a hash entry like `key: value`',
+      DEF: this.cached('hashEntry', () => [
+      {
+        ALT: () => {
+          this.CONSUME(T.Label, { LABEL: 'label' })
+          this.SUBRULE(this.value)
+        },
+      },
+      {
+        ALT: () => {
+          this.SUBRULE2(this.value, { LABEL: 'key' })
+          this.CONSUME(T.HashArrow)
+          this.SUBRULE3(this.value)
+        },
+      },
+    ])})
+  })
+
+  /** `Sidekiq::Web`, or a call on a constant: `ActionCable.server`, `Constraint.new(version: 1)`. */
+  constantValue = this.RULE('constantValue', () => {
+    this.SUBRULE(this.constantPath)
+    this.OPTION(() => {
+      this.CONSUME(T.Dot)
+      this.CONSUME(T.Identifier, { LABEL: 'method' })
+      this.OPTION2(() => this.SUBRULE(this.parenArguments, { LABEL: 'arguments' }))
+      this.OPTION3(() => this.SUBRULE(this.braceBlock))
+    })
+  })
+
+  /** `redirect('/x')`. A paren-less identifier never gets here: the filter refuses it as a variable. */
+  callValue = this.RULE('callValue', () => {
+    this.CONSUME(T.Identifier, { LABEL: 'method' })
+    this.SUBRULE(this.parenArguments, { LABEL: 'arguments' })
+    this.OPTION(() => this.SUBRULE(this.braceBlock))
+  })
+
+  constantPath = this.RULE('constantPath', () => {
+    this.OPTION(() => this.CONSUME(T.ColonColon, { LABEL: 'root' }))
+    this.CONSUME(T.Constant)
+    this.MANY(() => {
+      this.CONSUME2(T.ColonColon)
+      this.CONSUME2(T.Constant)
+    })
+  })
+}
+
+/** The one parser of the process; reset per parse with `routesParser.input = tokens`. */
+export const routesParser = new RoutesParser()
+
+/** Parses filtered tokens into a CST; errors are left on `routesParser.errors`. */
+export function parseTokens(tokens: IToken[]): CstNode {
+  routesParser.input = tokens
+  return routesParser.file()
+}

@@ -1,0 +1,42 @@
+import type { IToken } from 'chevrotain'
+import type { Point, Position } from '../ast/types.js'
+
+/**
+ * Offsets → 1-based lines and columns for one source text. Built once per parse, so the lexer
+ * can track offsets only (cheaper) and every position is computed the same way.
+ */
+export class LineIndex {
+  private readonly starts: number[] = [0]
+
+  constructor(readonly source: string) {
+    for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) this.starts.push(i + 1)
+  }
+
+  /** The point at an offset; offsets outside the text (or NaN, from recovery) clamp to its end. */
+  point(offset: number): Point {
+    const at = Number.isFinite(offset) ? Math.max(0, Math.min(offset, this.source.length)) : this.source.length
+    let low = 0
+    let high = this.starts.length - 1
+    while (low < high) {
+      const mid = (low + high + 1) >> 1
+      if (this.starts[mid]! <= at) low = mid
+      else high = mid - 1
+    }
+    return { line: low + 1, column: at - this.starts[low]! + 1, offset: at }
+  }
+
+  /** The span of `[start, end)`. */
+  range(start: number, end: number): Position {
+    return { start: this.point(start), end: this.point(Math.max(start, end)) }
+  }
+
+  /** From the first character of `first` to just after `last` (Chevrotain ends are inclusive; ours are not). */
+  span(first: IToken, last: IToken = first): Position {
+    return this.range(first.startOffset, tokenEnd(last))
+  }
+}
+
+/** The exclusive end offset of a token (the lexer tracks start offsets only). */
+export function tokenEnd(token: IToken): number {
+  return token.startOffset + token.image.length
+}

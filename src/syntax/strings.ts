@@ -1,0 +1,65 @@
+// Ruby's literal rules for the quoted forms the routes language keeps. Interpolation never gets
+// here: the filter pass refuses it, so `#` is an ordinary character by now.
+
+const SIMPLE_ESCAPES: Record<string, string> = {
+  n: '\n', t: '\t', s: ' ', r: '\r', e: '\x1b', a: '\x07', b: '\b', f: '\f', v: '\v',
+}
+
+/** The value of a single-quoted body: only `\\` and `\'` are escapes. */
+export function unescapeSingle(body: string): string {
+  return body.replace(/\\([\\'])/g, '$1')
+}
+
+/** The value of a double-quoted body, with Ruby's escapes (`\n`, `\u{1F600}`, `\x41`, `\101`, ...). */
+export function unescapeDouble(body: string): string {
+  return body.replace(/\\(u\{[0-9a-fA-F\s]*\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{1,2}|[0-7]{1,3}|\r?\n|[\s\S])/g, (_match, escape: string) => {
+    const head = escape.charAt(0)
+    if (head === 'u' && escape.length > 1) return unicode(escape)
+    if (head === 'x' && escape.length > 1) return String.fromCharCode(parseInt(escape.slice(1), 16))
+    if (/^[0-7]+$/.test(escape)) return String.fromCharCode(parseInt(escape, 8) & 0xff)
+    if (escape === '\n' || escape === '\r\n') return ''
+    return SIMPLE_ESCAPES[escape] ?? escape
+  })
+}
+
+function unicode(escape: string): string {
+  const digits = escape.startsWith('u{') ? escape.slice(2, -1).trim().split(/\s+/).filter(Boolean) : [escape.slice(1)]
+  return digits
+    .map((hex) => {
+      const code = parseInt(hex, 16)
+      return code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd'
+    })
+    .join('')
+}
+
+/** One word of a `%w`/`%i` list: its value and its offsets inside the list's body. */
+export interface Word {
+  value: string
+  start: number
+  end: number
+}
+
+/** Splits a `%w` body on unescaped whitespace; `\` escapes whitespace, `\` and the delimiters. */
+export function splitWords(body: string, delimiters: string): Word[] {
+  const words: Word[] = []
+  let current: Word | undefined
+  for (let i = 0; i < body.length; i++) {
+    let c = body.charAt(i)
+    if (c !== '\\' && /\s/.test(c)) {
+      if (current) words.push(current)
+      current = undefined
+      continue
+    }
+    current ??= { value: '', start: i, end: i }
+    if (c === '\\' && i + 1 < body.length) {
+      const next = body.charAt(i + 1)
+      const escapable = /\s/.test(next) || next === '\\' || delimiters.includes(next)
+      c = escapable ? next : c + next
+      i++
+    }
+    current.value += c
+    current.end = i + 1
+  }
+  if (current) words.push(current)
+  return words
+}

@@ -1,0 +1,326 @@
+import type { CstElement, CstNode, IToken } from 'chevrotain'
+import { AST_VERSION, statementType } from '../ast/types.js'
+import type { ArrayValue, ConstantValue, Pair, RouteFile, RouteSet, Statement, TopLevel, Value } from '../ast/types.js'
+import type { Diagnostic } from '../diagnostic.js'
+import { SYNTAX_CODES } from './codes.js'
+import type { SyntaxCode } from './codes.js'
+import { describeToken, syntaxError } from './errors.js'
+import { routesParser } from './parser.js'
+import type { LineIndex } from './positions.js'
+import { tokenEnd } from './positions.js'
+import { labelName, literalValue } from './literals.js'
+
+// CST → AST. Positions are converted here, once, through the line index. A statement that the
+// parser had to recover is left out whole: a half-built statement would mislead the expander.
+
+type Ctx = Record<string, CstElement[] | undefined>
+
+const nodes = (ctx: Ctx, key: string): CstNode[] => (ctx[key] ?? []) as CstNode[]
+const tokens = (ctx: Ctx, key: string): IToken[] => (ctx[key] ?? []) as IToken[]
+
+/** What follows a method name: its arguments, options, block, and where it all ends. */
+interface Tail {
+  arguments: Value[]
+  options: Pair[]
+  children?: Statement[]
+  hasArguments: boolean
+  end: number
+}
+
+const BaseVisitor = routesParser.getBaseCstVisitorConstructor<unknown, unknown>()
+
+class AstBuilder extends BaseVisitor {
+  private lines!: LineIndex
+  private fileName = ''
+  private depth = 0
+  private broken = false
+  diagnostics: Diagnostic[] = []
+
+  constructor() {
+    super()
+    this.validateVisitor()
+  }
+
+  /** Resets the per-parse state (the builder is reused, like the parser). */
+  begin(lines: LineIndex, file: string): void {
+    this.lines = lines
+    this.fileName = file
+    this.depth = 0
+    this.broken = false
+    this.diagnostics = []
+  }
+
+  private sub<R>(node: CstNode | undefined): R | undefined {
+    if (!node || node.recoveredNode) {
+      this.broken = true
+      return undefined
+    }
+    return this.visit(node) as R
+  }
+
+  private refuse(code: SyntaxCode, start: number, end: number, message: string = SYNTAX_CODES[code]): undefined {
+    this.report(code, start, end, message)
+    this.broken = true
+    return undefined
+  }
+
+  /** An inserted (recovered) closer has no offset: fall back to the last real one. */
+  private end(token: IToken | undefined, fallback: number): number {
+    return token && Number.isFinite(token.startOffset) && !token.isInsertedInRecovery ? tokenEnd(token) : fallback
+  }
+
+  file(ctx: Ctx): RouteFile {
+    const children: TopLevel[] = []
+    for (const node of nodes(ctx, 'statements')) children.push(...(this.sub<TopLevel[]>(node) ?? []))
+    for (const token of tokens(ctx, 'unmatched')) {
+      this.refuse('RC1001', token.startOffset, tokenEnd(token), `unexpected \`${token.image}\`: there is no open block to close`)
+    }
+    return { type: 'file', astVersion: AST_VERSION, children, position: this.lines.range(0, this.lines.source.length) }
+  }
+
+  statements(ctx: Ctx): TopLevel[] {
+    const result: TopLevel[] = []
+    for (const node of nodes(ctx, 'statement')) {
+      const outer = this.broken
+      this.broken = false
+      const statement = this.sub<TopLevel>(node)
+      if (statement && !this.broken) result.push(statement)
+      this.broken = outer
+    }
+    this.checkSeparators(ctx)
+    return result
+  }
+
+  /** Two statements need a separator between them; stray tokens are reported once per line (deduped later). */
+  private checkSeparators(ctx: Ctx): void {
+    // The filter leaves exactly one separator between statements, so a clean body is `n` statements and `n - 1` separators.
+    const statementCount = nodes(ctx, 'statement').length
+    if (tokens(ctx, 'stray').length === 0 && tokens(ctx, 'separator').length === Math.max(0, statementCount - 1)) return
+    type Item = { offset: number; kind: string; token?: IToken }
+    const items: Item[] = [
+      ...nodes(ctx, 'statement').map((node) => ({ offset: node.location?.startOffset ?? NaN, kind: 'statement' })),
+      ...tokens(ctx, 'separator').map((token) => ({ offset: token.startOffset, kind: 'separator' })),
+      ...tokens(ctx, 'stray').map((token) => ({ offset: token.startOffset, kind: 'stray', token })),
+    ].sort((a, b) => a.offset - b.offset)
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!
+      const afterStatement = items[i - 1]?.kind === 'statement'
+      if (item.kind === 'statement' && afterStatement) {
+        const word = /^[\w:]+[?!]?/.exec(this.lines.source.slice(item.offset))?.[0] ?? ''
+        this.report('RC1007', item.offset, item.offset + word.length, `expected a line break or \`;\` before \`${word}\``)
+      } else if (item.token) {
+        const shown = describeToken(item.token)
+        const message = afterStatement ? `unexpected ${shown}` : `expected a method call like \`resources :photos\` but found ${shown}`
+        this.report('RC1001', item.offset, tokenEnd(item.token), message)
+      }
+    }
+  }
+
+  private report(code: SyntaxCode, start: number, end: number, message: string): void {
+    this.diagnostics.push(syntaxError(code, message, this.lines.range(start, end), this.fileName))
+  }
+
+  statement(ctx: Ctx): TopLevel | undefined {
+    return this.sub(nodes(ctx, 'command')[0] ?? nodes(ctx, 'receiverCall')[0])
+  }
+
+  command(ctx: Ctx): Statement | undefined {
+    const method = tokens(ctx, 'method')[0]!
+    const tail = this.sub<Tail>(nodes(ctx, 'callTail')[0])
+    if (!tail) return undefined
+    return this.statementNode(method.image, method.startOffset, tail)
+  }
+
+  private statementNode(method: string, start: number, tail: Tail): Statement {
+    const statement: Statement = {
+      type: statementType(method),
+      method,
+      arguments: tail.arguments,
+      options: tail.options,
+      position: this.lines.range(start, Math.max(tail.end, start + method.length)),
+    }
+    if (tail.children) statement.children = tail.children
+    return statement
+  }
+
+  receiverCall(ctx: Ctx): RouteSet | undefined {
+    const receiver = this.sub<ConstantValue>(nodes(ctx, 'receiver')[0])
+    const tail = this.sub<Tail>(nodes(ctx, 'callTail')[0])
+    if (!receiver || !tail) return undefined
+    const methods = tokens(ctx, 'method').map((t) => t.image)
+    const start = receiver.position.start.offset
+    if (methods.length === 0) {
+      return this.refuse('RC1001', start, receiver.position.end.offset, `expected a method call like \`resources :photos\` but found \`${receiver.name}\``)
+    }
+    const callEnd = tokenEnd(tokens(ctx, 'method').at(-1)!)
+    const end = Math.max(tail.end, callEnd)
+    const drawsRoutes = methods.at(-1) === 'draw' && methods.at(-2) === 'routes'
+    if (drawsRoutes && !tail.children) {
+      return this.refuse('RC1008', start, end, `expected a \`do ... end\` block after \`${this.lines.source.slice(start, callEnd)}\``)
+    }
+    if (!drawsRoutes || !tail.children || tail.hasArguments) return this.refuse('RC1008', start, end)
+    if (this.depth > 0) {
+      return this.refuse('RC1008', start, end, `\`${this.lines.source.slice(start, callEnd)}\` can only wrap a whole routes file, not a block inside it`)
+    }
+    const lastDot = tokens(ctx, 'Dot').at(-1)!
+    const text = this.lines.source.slice(start, lastDot.startOffset).trim()
+    return { type: 'routeSet', receiver: text, children: tail.children, position: this.lines.range(start, tail.end) }
+  }
+
+  callTail(ctx: Ctx): Tail | undefined {
+    const argumentsNode = nodes(ctx, 'arguments')[0]
+    const list = argumentsNode ? this.sub<Tail>(argumentsNode) : { arguments: [], options: [], hasArguments: false, end: -1 }
+    const blockNode = nodes(ctx, 'block')[0]
+    if (!list || !blockNode) return list
+    const block = this.sub<{ children: Statement[]; end: number }>(blockNode)
+    return block && { ...list, children: block.children, end: block.end }
+  }
+
+  block(ctx: Ctx): { children: Statement[]; end: number } | undefined {
+    const brace = nodes(ctx, 'braceBlock')[0]
+    if (brace) return this.sub(brace)
+    return this.body(ctx)
+  }
+
+  braceBlock(ctx: Ctx): { children: Statement[]; end: number } | undefined {
+    return this.body(ctx)
+  }
+
+  private body(ctx: Ctx): { children: Statement[]; end: number } | undefined {
+    this.depth++
+    const children = this.sub<Statement[]>(nodes(ctx, 'statements')[0])
+    this.depth--
+    const lastChild = children?.at(-1)?.position.end.offset ?? tokenEnd(tokens(ctx, 'open')[0]!)
+    return children && { children, end: this.end(tokens(ctx, 'close')[0], lastChild) }
+  }
+
+  parenArguments(ctx: Ctx): Tail | undefined {
+    const list = this.argumentList(ctx)
+    if (!list) return undefined
+    const fallback = Math.max(list.end, tokenEnd(tokens(ctx, 'open')[0]!))
+    return { ...list, hasArguments: true, end: this.end(tokens(ctx, 'close')[0], fallback) }
+  }
+
+  commandArguments(ctx: Ctx): Tail | undefined {
+    return this.argumentList(ctx)
+  }
+
+  /** Splits arguments into positional values and the trailing options, which must come last. */
+  private argumentList(ctx: Ctx): Tail | undefined {
+    const tail: Tail = { arguments: [], options: [], hasArguments: true, end: -1 }
+    for (const node of nodes(ctx, 'argument')) {
+      const item = this.sub<Value | Pair>(node)
+      if (!item) return undefined
+      tail.end = item.position.end.offset
+      if (item.type === 'pair') tail.options.push(item)
+      else if (tail.options.length > 0) {
+        const at = item.position
+        return this.refuse('RC1006', at.start.offset, at.end.offset, 'a positional argument cannot follow options like `key: value`')
+      } else tail.arguments.push(item)
+    }
+    return tail
+  }
+
+  argument(ctx: Ctx): Value | Pair | undefined {
+    return this.entry(ctx)
+  }
+
+  hashEntry(ctx: Ctx): Pair | undefined {
+    return this.entry(ctx) as Pair | undefined
+  }
+
+  /** `label: value`, `key => value`, or (arguments only) a lone positional value. */
+  private entry(ctx: Ctx): Value | Pair | undefined {
+    const label = tokens(ctx, 'label')[0]
+    const key = label ? this.labelKey(label) : this.sub<Value>(nodes(ctx, 'key')[0])
+    const valueNode = nodes(ctx, 'value')[0]
+    if (!key || !valueNode) return key
+    const value = this.sub<Value>(valueNode)
+    if (!value) return undefined
+    return { type: 'pair', key, value, position: this.lines.range(key.position.start.offset, value.position.end.offset) }
+  }
+
+  private labelKey(label: IToken): Value {
+    return { type: 'symbol', value: labelName(label), position: this.lines.span(label) }
+  }
+
+  value(ctx: Ctx): Value | undefined {
+    const literal = tokens(ctx, 'literal')[0]
+    if (literal) return literalValue(literal, this.lines)
+    for (const rule of ['array', 'hash', 'constantValue', 'callValue']) {
+      const node = nodes(ctx, rule)[0]
+      if (node) return this.sub(node)
+    }
+    this.broken = true
+    return undefined
+  }
+
+  array(ctx: Ctx): ArrayValue | undefined {
+    const elements: Value[] = []
+    for (const node of nodes(ctx, 'value')) {
+      const element = this.sub<Value>(node)
+      if (!element) return undefined
+      elements.push(element)
+    }
+    const start = tokens(ctx, 'open')[0]!.startOffset
+    const end = this.end(tokens(ctx, 'close')[0], elements.at(-1)?.position.end.offset ?? start + 1)
+    return { type: 'array', elements, position: this.lines.range(start, end) }
+  }
+
+  hash(ctx: Ctx): Value | undefined {
+    const entries: Pair[] = []
+    for (const node of nodes(ctx, 'hashEntry')) {
+      const entry = this.sub<Pair>(node)
+      if (!entry) return undefined
+      entries.push(entry)
+    }
+    const start = tokens(ctx, 'open')[0]!.startOffset
+    const end = this.end(tokens(ctx, 'close')[0], entries.at(-1)?.position.end.offset ?? start + 1)
+    return { type: 'hash', entries, position: this.lines.range(start, end) }
+  }
+
+  constantValue(ctx: Ctx): Value | undefined {
+    const receiver = this.sub<ConstantValue>(nodes(ctx, 'constantPath')[0])
+    const method = tokens(ctx, 'method')[0]
+    if (!receiver || !method) return receiver
+    return this.callValueNode(ctx, method, receiver)
+  }
+
+  callValue(ctx: Ctx): Value | undefined {
+    return this.callValueNode(ctx, tokens(ctx, 'method')[0]!)
+  }
+
+  private callValueNode(ctx: Ctx, method: IToken, receiver?: ConstantValue): Value | undefined {
+    const argumentsNode = nodes(ctx, 'arguments')[0]
+    const list = argumentsNode ? this.sub<Tail>(argumentsNode) : { arguments: [], options: [], end: tokenEnd(method) }
+    if (!list) return undefined
+    const block = nodes(ctx, 'braceBlock')[0]
+    if (block) {
+      const open = (block.children['open'] as IToken[])[0]!
+      return this.refuse('RC1019', open.startOffset, tokenEnd(open))
+    }
+    const position = this.lines.range(receiver?.position.start.offset ?? method.startOffset, list.end)
+    const { arguments: args, options } = list
+    return receiver
+      ? { type: 'call', receiver, method: method.image, arguments: args, options, position }
+      : { type: 'call', method: method.image, arguments: args, options, position }
+  }
+
+  constantPath(ctx: Ctx): ConstantValue {
+    const parts = [...tokens(ctx, 'root'), ...tokens(ctx, 'Constant'), ...tokens(ctx, 'ColonColon')]
+    parts.sort((a, b) => a.startOffset - b.startOffset)
+    const first = parts[0]!
+    const last = parts.at(-1)!
+    return { type: 'constant', name: parts.map((t) => t.image).join(''), position: this.lines.span(first, last) }
+  }
+}
+
+let builder: AstBuilder | undefined
+
+/** The AST of a CST from `routesParser`, with the diagnostics found while building it. */
+export function toAst(cst: CstNode, lines: LineIndex, file: string): { ast: RouteFile; diagnostics: Diagnostic[] } {
+  builder ??= new AstBuilder()
+  builder.begin(lines, file)
+  const ast = builder.visit(cst) as RouteFile
+  return { ast, diagnostics: builder.diagnostics }
+}

@@ -1,0 +1,219 @@
+import { createToken, Lexer } from 'chevrotain'
+import type { CustomPatternMatcherReturn, ITokenConfig, TokenType } from 'chevrotain'
+
+// Token order matters: Chevrotain takes the first pattern that matches, so longer and more
+// specific forms (labels before identifiers, `::` before symbols, `=>` before `=`) come first.
+
+function atLineStart(text: string, offset: number): boolean {
+  return offset === 0 || text.charCodeAt(offset - 1) === 10
+}
+
+function matched(text: string): CustomPatternMatcherReturn {
+  return [text] as unknown as CustomPatternMatcherReturn
+}
+
+/** `=begin` … `=end` at line starts; an unterminated one runs to the end (reported later). */
+function matchBlockComment(text: string, offset: number): CustomPatternMatcherReturn | null {
+  if (!atLineStart(text, offset) || !text.startsWith('=begin', offset)) return null
+  const after = text.charAt(offset + 6)
+  if (after !== '' && !/\s/.test(after)) return null
+  const close = /\n=end(?![^\s])[^\n]*/g
+  close.lastIndex = offset
+  const found = close.exec(text)
+  return matched(text.slice(offset, found ? found.index + found[0].length : text.length))
+}
+
+/** `__END__` alone on its line: Ruby ignores everything after it. */
+function matchEndMarker(text: string, offset: number): CustomPatternMatcherReturn | null {
+  if (!atLineStart(text, offset) || !text.startsWith('__END__', offset)) return null
+  const next = text.charAt(offset + 7)
+  if (next !== '' && next !== '\n' && next !== '\r') return null
+  return matched(text.slice(offset))
+}
+
+const CLOSERS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' }
+
+/** `%w[...]`, `%i(...)`, `%W`, `%I` and `%r{...}flags`: bracket delimiters nest, others close on themselves. */
+function matchPercent(text: string, offset: number): CustomPatternMatcherReturn | null {
+  if (text.charAt(offset) !== '%' || !'wWiIr'.includes(text.charAt(offset + 1))) return null
+  const open = text.charAt(offset + 2)
+  if (open === '' || /[\w\s]/.test(open)) return null
+  const close = CLOSERS[open] ?? open
+  let depth = 1
+  for (let i = offset + 3; i < text.length; i++) {
+    const c = text.charAt(i)
+    if (c === '\\') i++
+    else if (c === close && --depth === 0) {
+      let end = i + 1
+      if (text.charAt(offset + 1) === 'r') while (/[a-z]/.test(text.charAt(end))) end++
+      return matched(text.slice(offset, end))
+    } else if (c === open && close !== open) depth++
+  }
+  return null
+}
+
+const STRING = String.raw`"(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'`
+
+/** Spaces, tabs and `\` line continuations carry no meaning. */
+export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /(?:[ \t\r\f\v\uFEFF]|\\\r?\n)+/, group: Lexer.SKIPPED })
+/** `# ...` to the end of the line. */
+export const Comment = createToken({ name: 'Comment', pattern: /#[^\n]*/, group: Lexer.SKIPPED })
+/** Block comments go to the `trivia` group so an unterminated one can be reported. */
+export const BlockComment = createToken({
+  name: 'BlockComment',
+  pattern: { exec: matchBlockComment },
+  start_chars_hint: ['='],
+  line_breaks: true,
+  group: 'trivia',
+})
+/** `__END__` on a line of its own, with everything after it. */
+export const EndMarker = createToken({
+  name: 'EndMarker',
+  pattern: { exec: matchEndMarker },
+  start_chars_hint: ['_'],
+  line_breaks: true,
+  group: Lexer.SKIPPED,
+})
+
+/** Newlines and `;` both end a statement; the filter pass drops the insignificant ones. */
+export const Separator = createToken({ name: 'Separator', pattern: Lexer.NA, label: 'a line break or `;`' })
+/** A line break: a statement separator unless the filter pass finds it insignificant. */
+export const Newline = createToken({ name: 'Newline', pattern: /\n/, categories: [Separator], label: 'a line break', line_breaks: true })
+/** `;` between statements. */
+export const Semicolon = createToken({ name: 'Semicolon', pattern: /;/, categories: [Separator], label: '`;`' })
+
+/** Tokens that cannot start a statement: the parser skips them one by one and the visitor reports them. */
+export const Stray = createToken({ name: 'Stray', pattern: Lexer.NA, label: 'something that is not a method call' })
+
+function stray(config: ITokenConfig): TokenType {
+  const categories = config.categories === undefined ? [] : Array.isArray(config.categories) ? config.categories : [config.categories]
+  return createToken({ ...config, categories: [Stray, ...categories] })
+}
+
+/** A method name (`resources`, `redirect`); elsewhere the filter pass refuses it as a variable. */
+export const Identifier = createToken({ name: 'Identifier', pattern: /[a-z_][A-Za-z0-9_]*[?!]?/, label: 'a method name like `resources`' })
+/** A constant name; `::` joins them into paths. */
+export const Constant = createToken({ name: 'Constant', pattern: /[A-Z][A-Za-z0-9_]*/, label: 'a constant like `Sidekiq::Web`' })
+
+function keyword(name: string, word: string): TokenType {
+  const config = { name, pattern: new RegExp(word), longer_alt: Identifier, label: `\`${word}\`` }
+  return name === 'End' ? createToken(config) : stray(config)
+}
+/** `do`, opening a block. */
+export const Do = keyword('Do', 'do')
+/** `end`, closing a `do` block. */
+export const End = keyword('End', 'end')
+/** `true`. */
+export const True = keyword('True', 'true')
+/** `false`. */
+export const False = keyword('False', 'false')
+/** `nil`. */
+export const Nil = keyword('Nil', 'nil')
+/** Ruby keywords the routes language refuses; the filter pass names the construct. */
+export const ForbiddenKeyword = stray({
+  name: 'ForbiddenKeyword',
+  pattern: /if|unless|case|when|then|elsif|else|while|until|for|def|class|module|begin|rescue|ensure/,
+  longer_alt: Identifier,
+  label: 'a Ruby keyword',
+})
+
+/** Category of option keys written `key:`. */
+export const Label = createToken({ name: 'Label', pattern: Lexer.NA, label: 'an option name like `only:`' })
+/** `only:` (not `Foo::`). */
+export const SimpleLabel = stray({ name: 'SimpleLabel', pattern: /[A-Za-z_][A-Za-z0-9_]*[?!]?:(?!:)/, categories: [Label], label: 'an option name like `only:`' })
+/** `"only":` or `'only':`. */
+export const QuotedLabel = stray({ name: 'QuotedLabel', pattern: new RegExp(`(?:${STRING}):(?!:)`), categories: [Label], line_breaks: true, label: 'an option name like `"only":`' })
+
+/** Category of quoted strings. */
+export const StringLiteral = createToken({ name: 'StringLiteral', pattern: Lexer.NA, label: 'a string' })
+/** `'...'`: only `\\` and `\'` are escapes. */
+export const SingleQuoted = stray({ name: 'SingleQuoted', pattern: /'(?:[^'\\]|\\[\s\S])*'/, categories: [StringLiteral], line_breaks: true, label: 'a string' })
+/** `"..."` with Ruby escapes; interpolation is refused by the filter pass. */
+export const DoubleQuoted = stray({ name: 'DoubleQuoted', pattern: /"(?:[^"\\]|\\[\s\S])*"/, categories: [StringLiteral], line_breaks: true, label: 'a string' })
+/** A quote with no closing quote before the end of the file. */
+export const UnterminatedString = stray({ name: 'UnterminatedString', pattern: /["'][\s\S]*/, line_breaks: true, label: 'an unterminated string' })
+
+/** `::` in constant paths. */
+export const ColonColon = createToken({ name: 'ColonColon', pattern: /::/, label: '`::`' })
+/** Category of symbols. */
+export const SymbolLiteral = createToken({ name: 'SymbolLiteral', pattern: Lexer.NA, label: 'a symbol like :photos' })
+/** `:photos`, `:photos?`. */
+export const SimpleSymbol = stray({ name: 'SimpleSymbol', pattern: /:[A-Za-z_][A-Za-z0-9_]*[?!]?/, categories: [SymbolLiteral], label: 'a symbol like :photos' })
+/** `:"quoted"`, `:'quoted'`. */
+export const QuotedSymbol = stray({ name: 'QuotedSymbol', pattern: new RegExp(`:(?:${STRING})`), categories: [SymbolLiteral], line_breaks: true, label: 'a symbol like :"photos"' })
+
+/** `301`, `-1`, `1_000`. */
+export const Integer = stray({ name: 'Integer', pattern: /-?[0-9][0-9_]*/, label: 'a number' })
+/** `/\d+/i`: no division exists in the language, so `/` always starts a regexp. */
+export const Regexp = stray({ name: 'Regexp', pattern: /\/(?:[^/\\\n]|\\.)*\/[a-z]*/, label: 'a regexp like /\\d+/' })
+/** `%r{a/b}i`. */
+export const PercentRegexp = stray({
+  name: 'PercentRegexp',
+  pattern: { exec: (text, offset) => (text.charAt(offset + 1) === 'r' ? matchPercent(text, offset) : null) },
+  start_chars_hint: ['%'],
+  line_breaks: true,
+  label: 'a regexp like %r{\\d+}',
+})
+/** `%w[a b]` (strings) and `%i[a b]` (symbols); `%W`/`%I` too, without interpolation. */
+export const PercentWords = stray({
+  name: 'PercentWords',
+  pattern: { exec: (text, offset) => (text.charAt(offset + 1) !== 'r' ? matchPercent(text, offset) : null) },
+  start_chars_hint: ['%'],
+  line_breaks: true,
+  label: 'a word list like %w[a b]',
+})
+
+/** `->`, the stabby lambda (refused). */
+export const Arrow = stray({ name: 'Arrow', pattern: /->/, label: '`->`' })
+/** `=>` between a key and its value. */
+export const HashArrow = stray({ name: 'HashArrow', pattern: /=>/, label: '`=>`' })
+/** Compound assignments (`||=`, `+=`) are assignments too. */
+export const OpAssign = stray({ name: 'OpAssign', pattern: /(?:\|\||&&|\*\*|<<|>>|[-+*%|&^])=/, label: 'an assignment' })
+/** Operators lex so that refused Ruby code is skipped as a whole instead of as stray characters. */
+export const Operator = stray({ name: 'Operator', pattern: /<=>|===?|=~|!=|!~|<=|>=|&&|\|\||\*\*|<<|>>|[-+*<>&^~]/, label: 'an operator' })
+/** `=` (an assignment, refused). */
+export const Equals = stray({ name: 'Equals', pattern: /=/, label: '`=`' })
+/** `?` of a ternary (a conditional, refused). */
+export const Question = stray({ name: 'Question', pattern: /\?/, label: '`?`' })
+/** `|` around block parameters (refused). */
+export const Pipe = stray({ name: 'Pipe', pattern: /\|/, label: '`|`' })
+/** `@x`, `@@x`, `$x` (refused). */
+export const Variable = stray({ name: 'Variable', pattern: /@@?[A-Za-z_]\w*|\$[A-Za-z_]\w*/, label: 'a variable' })
+
+/** `,` between arguments, elements and entries. */
+export const Comma = stray({ name: 'Comma', pattern: /,/, label: '`,`' })
+/** `.` (and `&.`) of a method call on a receiver. */
+export const Dot = stray({ name: 'Dot', pattern: /&?\./, label: '`.`' })
+/** `(`. */
+export const LParen = stray({ name: 'LParen', pattern: /\(/, label: '`(`' })
+/** `)`. */
+export const RParen = stray({ name: 'RParen', pattern: /\)/, label: '`)`' })
+/** `[`. */
+export const LBracket = stray({ name: 'LBracket', pattern: /\[/, label: '`[`' })
+/** `]`. */
+export const RBracket = stray({ name: 'RBracket', pattern: /]/, label: '`]`' })
+/** The lexer sees one `{`; the filter pass retypes it as a hash or a block brace, as Ruby does. */
+export const LCurly = stray({ name: 'LCurly', pattern: /{/, label: '`{`' })
+/** `{` opening a hash literal (set by the filter pass). */
+export const HashLCurly = stray({ name: 'HashLCurly', pattern: Lexer.NA, label: '`{`' })
+/** `{` opening a block (set by the filter pass). */
+export const BlockLCurly = stray({ name: 'BlockLCurly', pattern: Lexer.NA, label: '`{`' })
+/** `}`, closing a hash or a block. */
+export const RCurly = createToken({ name: 'RCurly', pattern: /}/, label: '`}`' })
+
+/** Every token, in lexing order (categories and retyped braces included, for the parser's vocabulary). */
+export const allTokens: TokenType[] = [
+  WhiteSpace, Newline, Comment, BlockComment, EndMarker, Semicolon,
+  SimpleLabel, QuotedLabel,
+  Do, End, True, False, Nil, ForbiddenKeyword,
+  Identifier, Constant,
+  SingleQuoted, DoubleQuoted, UnterminatedString,
+  ColonColon, QuotedSymbol, SimpleSymbol,
+  Arrow, Integer, Regexp, PercentRegexp, PercentWords,
+  HashArrow, OpAssign, Dot, Operator, Equals, Question, Pipe, Variable,
+  Comma, LParen, RParen, LBracket, RBracket, LCurly, RCurly,
+  Separator, Stray, Label, StringLiteral, SymbolLiteral, HashLCurly, BlockLCurly,
+]
+
+/** The one lexer of the process. Offsets are all we need: lines and columns come from a line index. */
+export const routesLexer = new Lexer(allTokens, { positionTracking: 'onlyOffset', ensureOptimizations: false })
