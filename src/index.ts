@@ -1,7 +1,41 @@
 /**
- * routecraft's public API, grouped by stage: text → AST → routes → table / matcher.
+ * routecraft's public API, grouped by stage: text → AST → routes → table.
+ * Everything here is also described in the README; the AST contract is `schema/ast.md`.
  */
-export * from './ast/types.js'
+
+// The AST (contract 1.0): types, builders, positions, visitor, validation against the schema.
+export * from './ast/index.js'
+
+// Front end: the routes language (Rails' config/routes.rb syntax) and its printer.
+export { parseRoutes, SYNTAX_CODES } from './syntax/index.js'
+export type { ParseOptions, ParseResult, SyntaxCode } from './syntax/index.js'
+export { printRoutes, printStatement, printValue } from './print/index.js'
+
+// Expansion: AST → Rails' route list.
+export { expand, EXPAND_CODES } from './expand/index.js'
+export type { DrawLoader, ExpandOptions, Expansion } from './expand/index.js'
+export type { Route, RubyValue, SymbolTag, RegexpTag, ConstantTag, SourceLocation } from './route.js'
+
+// Files: read, parse and expand a routes file and what it draws.
+export { loadRoutes, inspectRoutesFile, fileDrawLoader, drawPathsFor, RoutesError } from './load.js'
+export type { LoadOptions, LoadResult } from './load.js'
+
+// Output: the `rails routes` table, the expanded view, JSON, diagnostics with code frames.
+export {
+  formatRoutesTable,
+  formatRoutesExpanded,
+  routesToJson,
+  filterRoutes,
+  rubyInspect,
+  codeFrame,
+  formatDiagnostic,
+} from './format/index.js'
+export type { ExpandedOptions, RouteFilter, FrameOptions } from './format/index.js'
+
+// Inflection: Rails' rules (the default) or plain English, with user additions.
+export { createInflector, createEnglishInflector, railsInflector, englishInflector, inflectorFor } from './inflect/index.js'
+export type { Inflector, InflectorOptions, InflectorName } from './inflect/index.js'
+
+// Diagnostics.
 export type { Diagnostic, Severity } from './diagnostic.js'
 export { hasErrors } from './diagnostic.js'
-export type { Route, RubyValue, SymbolTag, RegexpTag, ConstantTag, SourceLocation } from './route.js'

@@ -174,13 +174,15 @@ function verifyRequirements(requirements: RHash, stars: string[]): void {
   }
 }
 
+const NO_FORMAT_RULES = Object.freeze({ requirements: new RHash(), defaults: new RHash() })
+
 function formatRules(format: RValue | undefined): { requirements: RHash; defaults: RHash } {
   if (format === true) return { requirements: RHash.of({ format: { regexp: '.+', flags: '' } }), defaults: new RHash() }
   if (isRegexp(format)) return { requirements: RHash.of({ format }), defaults: RHash.of({ format: null }) }
   if (typeof format === 'string') {
     return { requirements: RHash.of({ format: { regexp: format, flags: '' } }), defaults: RHash.of({ format }) }
   }
-  return { requirements: new RHash(), defaults: new RHash() }
+  return NO_FORMAT_RULES
 }
 
 function toRoute(input: MappingInput, requirements: RHash, defaults: RHash, conditions: RHash, internal: RValue | undefined): Route {
@@ -199,8 +201,10 @@ function toRoute(input: MappingInput, requirements: RHash, defaults: RHash, cond
     source: input.source,
   }
   if (endpoint !== undefined) route.endpoint = endpoint
-  const kept = new RHash(conditions.entries.filter(([k]) => REQUEST_METHODS.has(toS(k))))
-  if (kept.size > 0) route.conditions = record(kept)
+  if (conditions.size > 0) {
+    const kept = new RHash(conditions.entries.filter(([k]) => REQUEST_METHODS.has(toS(k))))
+    if (kept.size > 0) route.conditions = record(kept)
+  }
   if (truthy(internal)) route.internal = true
   return route
 }

@@ -21,7 +21,10 @@ export function routeName(
   if (resource && !truthy(as) && action === null) return null
   const collection = resource?.collectionName
   const member = resource?.memberName
-  const candidate = partsFor(scope, scopeAs, prefix, collection, member).filter(present).map(toS).join('_')
+  let candidate = ''
+  for (const part of partsFor(scope, scopeAs, prefix, collection, member)) {
+    if (present(part)) candidate = candidate === '' ? toS(part) : `${candidate}_${toS(part)}`
+  }
   if (candidate === '') return null
   if (as === undefined || as === null) return /^[_a-z]/i.test(candidate) && !taken(candidate) ? candidate : null
   return candidate

@@ -63,13 +63,50 @@ export const MERGE: { [K in ScopeOption]-?: (parent: Frame[K], child: NonNullabl
   to: replace,
 }
 
-const FRAME_KEYS = [...SCOPE_OPTIONS, 'scopeLevelResource', 'actionOptions'] as const satisfies ReadonlyArray<keyof Frame>
+/** Every key visible in a scope. One class, so that every scope's values share one shape. */
+class Values implements Frame {
+  path?: string
+  shallowPath?: string
+  as?: RValue
+  shallowPrefix?: RValue
+  module?: RValue
+  controller?: RValue
+  action?: RValue
+  pathNames?: RHash
+  constraints?: RHash
+  shallow?: boolean
+  blocks?: RValue[]
+  defaults?: RHash
+  via?: RValue
+  format?: RValue
+  options?: RHash
+  to?: RValue
+  scopeLevelResource?: Resource
+  actionOptions?: Frame['actionOptions']
 
-/** All keys, always present (undefined when unset): one object shape for every scope. */
-function mergeFrames(parent: Readonly<Frame> | undefined, frame: Readonly<Frame>): Frame {
-  const values: Record<string, unknown> = {}
-  for (const key of FRAME_KEYS) values[key] = Object.hasOwn(frame, key) ? frame[key] : parent?.[key]
-  return values as Frame
+  constructor(parent: Values | undefined, frame: Readonly<Frame>) {
+    if (parent) {
+      this.path = parent.path
+      this.shallowPath = parent.shallowPath
+      this.as = parent.as
+      this.shallowPrefix = parent.shallowPrefix
+      this.module = parent.module
+      this.controller = parent.controller
+      this.action = parent.action
+      this.pathNames = parent.pathNames
+      this.constraints = parent.constraints
+      this.shallow = parent.shallow
+      this.blocks = parent.blocks
+      this.defaults = parent.defaults
+      this.via = parent.via
+      this.format = parent.format
+      this.options = parent.options
+      this.to = parent.to
+      this.scopeLevelResource = parent.scopeLevelResource
+      this.actionOptions = parent.actionOptions
+    }
+    Object.assign(this, frame)
+  }
 }
 
 /**
@@ -79,14 +116,14 @@ function mergeFrames(parent: Readonly<Frame> | undefined, frame: Readonly<Frame>
  */
 export class Scope {
   /** Every key visible here: the frame over the parent's values (Rails 8 merges frames the same way). */
-  private readonly values: Readonly<Frame>
+  private readonly values: Values
 
   constructor(
     readonly frame: Readonly<Frame>,
     readonly parent: Scope | null = null,
     readonly level: Level = null,
   ) {
-    this.values = parent && frame === parent.frame ? parent.values : mergeFrames(parent?.values, frame)
+    this.values = parent && frame === parent.frame ? parent.values : new Values(parent?.values, frame)
     Object.freeze(this)
   }
 

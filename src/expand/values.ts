@@ -78,7 +78,8 @@ export class RHash {
   }
 
   dup(): RHash {
-    return new RHash(this.entries.map(([k, v]) => [k, v]))
+    // Entry pairs are never mutated in place (`set` replaces them), so copies may share them.
+    return new RHash(this.entries.slice())
   }
 
   /** Ruby's `merge`: a new hash; keys of `other` win, keeping the position of existing keys. */

@@ -1,0 +1,141 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { expand, type ExpandOptions } from '../../src/expand/index.js'
+import { createInflector, englishInflector } from '../../src/inflect/index.js'
+import { pair, routeFile, statement, str, sym } from '../../src/ast/builders.js'
+import type { Statement } from '../../src/ast/types.js'
+import { parseRoutes } from '../../src/syntax/index.js'
+
+// Behaviour beyond the Rails goldens: our own diagnostics, the injected draw loader, options.
+function run(source: string, options: ExpandOptions = {}) {
+  const { ast, diagnostics } = parseRoutes(source, { file: 'routes.rb' })
+  assert.equal(diagnostics, [], 'parses')
+  return expand(ast, { file: 'routes.rb', ...options })
+}
+const rows = (source: string, options?: ExpandOptions) =>
+  run(source, options).routes.map((r) => `${r.name ?? ''} ${r.verb.join('|')} ${r.path} ${r.controller}#${r.action}`)
+const firstError = (source: string, options?: ExpandOptions) => run(source, options).diagnostics.find((d) => d.severity === 'error')
+
+const drawing = suite('draw')
+const files: Record<string, string> = {
+  admin: 'namespace :admin do\n  resources :users, only: :index\nend\n',
+  self: 'draw :self\n',
+  ring_a: 'draw :ring_b\n',
+  ring_b: 'draw :ring_a\n',
+  broken: 'resources :x, only: [\n',
+  wrapped: 'Rails.application.routes.draw do\n  resources :x\nend\n',
+  'api/v1': 'resources :things, only: :show\n',
+}
+const loadDrawFile = (name: string) => {
+  const source = files[name]
+  if (source === undefined) return null
+  const file = `routes/${name}.rb`
+  return { ...parseRoutes(source, { file }), file }
+}
+
+drawing('draws a file through the loader, in the current scope', () => {
+  assert.equal(rows('scope "x" do\n  draw :admin\nend\n', { loadDrawFile }), ['admin_users GET /x/admin/users(.:format) admin/users#index'])
+})
+
+drawing('subdirectories are names too', () => {
+  assert.equal(rows('draw "api/v1"\n', { loadDrawFile }), ['thing GET /things/:id(.:format) things#show'])
+})
+
+drawing('a route remembers the drawn file and line it came from', () => {
+  const [route] = run('\ndraw :admin\n', { loadDrawFile }).routes
+  assert.equal(route!.source, { file: 'routes/admin.rb', line: 2, column: 3 })
+})
+
+drawing('a missing file lists every draw directory, as Rails does', () => {
+  const error = firstError('draw :nope\n', { loadDrawFile, drawPaths: ['config/routes', 'lib/routes'] })
+  assert.is(error!.message, 'Your router tried to #draw the external file nope.rb,\nbut the file was not found in:\n\n * config/routes\n * lib/routes')
+  assert.is(error!.code, 'RC2013')
+})
+
+drawing('a file drawing itself, or a ring of files, is named as a cycle', () => {
+  assert.is(firstError('draw :self\n', { loadDrawFile })!.message, 'draw cycle: routes.rb -> routes/self.rb -> routes/self.rb')
+  assert.is(firstError('draw :ring_a\n', { loadDrawFile })!.message, 'draw cycle: routes.rb -> routes/ring_a.rb -> routes/ring_b.rb -> routes/ring_a.rb')
+})
+
+drawing('syntax errors of a drawn file are reported and nothing is drawn', () => {
+  const result = run('resources :ok\ndraw :broken\n', { loadDrawFile })
+  assert.equal(result.routes, [])
+  assert.ok(result.diagnostics.some((d) => d.file === 'routes/broken.rb' && d.name === 'SyntaxError'))
+})
+
+drawing('a drawn file may not carry the routes.draw wrapper', () => {
+  const error = firstError('draw :wrapped\n', { loadDrawFile })
+  assert.is(error!.code, 'RC2015')
+  assert.is(error!.file, 'routes/wrapped.rb')
+})
+
+drawing.run()
+
+const language = suite('routes language')
+
+language('the Rails.application.routes.draw wrapper is transparent', () => {
+  assert.equal(rows('require "sidekiq/web"\nRails.application.routes.draw do\n  root "home#show"\nend\n'), ['root GET / home#show'])
+})
+
+language('an unknown method is a warning; the rest of the file is still drawn', () => {
+  const result = run('devise_for :users\nresources :posts, only: :index\n')
+  assert.is(result.routes.length, 1)
+  assert.equal(
+    result.diagnostics.map((d) => [d.severity, d.code, d.message, d.position.start.line]),
+    [['warning', 'RC2901', "undefined method `devise_for' for the routes language: the call was skipped", 1]],
+  )
+})
+
+language('a block method without a block is an error, not a crash', () => {
+  const error = firstError('namespace :admin\n')
+  assert.is(error!.name, 'LocalJumpError')
+  assert.is(error!.code, 'RC2091')
+})
+
+language('an error stops the expansion: no partial table', () => {
+  const result = run('resources :posts\nmember do\nend\n')
+  assert.equal(result.routes, [])
+  assert.is(result.diagnostics[0]!.message, "can't use member outside resource(s) scope")
+  assert.equal(result.diagnostics[0]!.position.start, { line: 2, column: 1, offset: 17 })
+})
+
+language('direct and resolve at the top level add no routes', () => {
+  assert.equal(rows('direct(:home) { }\nresolve("Basket") { }\n'), [])
+})
+
+language("Rails' private helpers a routes file can call", () => {
+  assert.equal(
+    rows('resources :photos, only: [:show, :update] do\n  with_scope_level(:member) do\n    get :peek, path: "p"\n  end\nend\n').slice(0, 1),
+    ['peek_photo GET /p(.:format) photos#peek'],
+  )
+  assert.equal(
+    rows('resources :photos, only: [] do\n  set_member_mappings_for_resource\nend\n'),
+    [],
+  )
+  assert.equal(rows('resources_path_names new: "nuevo"\nresources :photos, only: :new\n'), ['new_photo GET /photos/nuevo(.:format) photos#new'])
+})
+
+language('very deep nesting is a diagnostic, not a stack overflow', () => {
+  let body: Statement = statement('get', [str('x')], [pair(sym('to'), str('a#b'))])
+  for (let i = 0; i < 50000; i++) body = statement('scope', [str('a')], [], [body])
+  const result = expand(routeFile([body]))
+  assert.equal(result.routes, [])
+  assert.equal(result.diagnostics.map((d) => [d.code, d.message]), [['RC2092', 'routes nest too deeply to expand']])
+})
+
+language.run()
+
+const options = suite('options')
+
+options('apiOnly draws no new or edit routes', () => {
+  assert.equal(rows('resource :profile\n', { apiOnly: true }).map((r) => r.split(' ')[2]), ['/profile(.:format)', '/profile(.:format)', '/profile(.:format)', '/profile(.:format)', '/profile(.:format)'])
+})
+
+options('the inflector is Rails’ by default, English on request, with user irregulars', () => {
+  assert.equal(rows('resources :ties, only: :show\n'), ['ty GET /ties/:id(.:format) ties#show'])
+  assert.equal(rows('resources :ties, only: :show\n', { inflector: englishInflector }), ['tie GET /ties/:id(.:format) ties#show'])
+  const inflector = createInflector({ irregular: [['octopus', 'octopi']] })
+  assert.equal(rows('resources :octopi, only: :show\n', { inflector }), ['octopus GET /octopi/:id(.:format) octopi#show'])
+})
+
+options.run()
