@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { Ajv } from 'ajv'
 import { tempDir } from './helpers.js'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -57,6 +58,32 @@ proc('exit codes and streams', async () => {
   assert.is(bad.stdout, '')
   assert.match(bad.stderr, /^bad\.rb:3:1: SyntaxError: /)
   assert.not.match(bad.stderr, /\x1b\[/)
+})
+
+proc('the example app: the same table as `bin/rails routes`, drawn file included', async () => {
+  const run = await spawnCli(['examples/blog/config/routes.rb'], root)
+  assert.is(run.stderr, '')
+  assert.is(run.code, 0)
+  assert.fixture(run.stdout, readFileSync(join(root, 'examples/blog/rails-routes.txt'), 'utf8'))
+})
+
+proc('an invalid routes file: Rails\' error with a code frame on stderr, exit 1, nothing on stdout', async () => {
+  const cwd = tempDir({ 'routes.rb': 'resources :photos\nget "foo", to: "a#b", path: "bar"\n' })
+  const run = await spawnCli(['routes.rb'], cwd)
+  assert.is(run.code, 1)
+  assert.is(run.stdout, '')
+  assert.match(run.stderr, /^routes\.rb:2:1: ArgumentError: Ambiguous route definition\. Both :path and the route path were specified as strings\.\n/)
+  assert.ok(run.stderr.includes('> 2 | get "foo", to: "a#b", path: "bar"'))
+})
+
+proc('--json prints the route list only, valid against schema/route-table.schema.json', async () => {
+  const run = await spawnCli(['examples/blog/config/routes.rb', '--json'], root)
+  assert.is(run.code, 0)
+  const routes = JSON.parse(run.stdout) as unknown[]
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true })
+  const validate = ajv.compile(JSON.parse(readFileSync(join(root, 'schema/route-table.schema.json'), 'utf8')))
+  assert.ok(validate(routes), JSON.stringify(validate.errors))
+  assert.is(routes.length, 45)
 })
 
 proc('the executable starts with a node shebang', () => {

@@ -23,7 +23,7 @@ const cases: [string, Parameters<typeof printValue>[0], string][] = [
   ['false', bool(false), 'false'],
   ['nil', nil(), 'nil'],
   ['regexp', regexp('\\d+', 'i'), '/\\d+/i'],
-  ['regexp with escaped slash', regexp('a\\/b'), '/a\\/b/'],
+  ['regexp with escaped slash', regexp('a\\/b'), '%r{a\\/b}'],
   ['regexp with slash', regexp('a/b'), '%r{a/b}'],
   ['regexp with slash and unbalanced brace', regexp('a/b{'), '%r(a/b{)'],
   ['regexp with slash and every bracket unbalanced', regexp('/{([<'), '%r|/{([<|'],

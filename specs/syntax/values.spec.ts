@@ -81,7 +81,11 @@ test('hashes: labels, rockets, quoted labels, nesting, trailing comma', () => {
 test('regexps: source exactly as written, flags after', () => {
   assert.equal(valueOf('/\\d+/'), { type: 'regexp', source: '\\d+', flags: '' })
   assert.equal(valueOf('/a|b/imx'), { type: 'regexp', source: 'a|b', flags: 'imx' })
-  assert.equal(valueOf('/a\\/b/'), { type: 'regexp', source: 'a\\/b', flags: '' })
+  // Ruby's Regexp#source: an escaped `/` delimiter loses its backslash; brackets and metacharacters keep theirs.
+  assert.equal(valueOf('/a\\/b/'), { type: 'regexp', source: 'a/b', flags: '' })
+  assert.equal(valueOf('%r!a\\!b!'), { type: 'regexp', source: 'a!b', flags: '' })
+  assert.equal(valueOf('%r{a\\}b}'), { type: 'regexp', source: 'a\\}b', flags: '' })
+  assert.equal(valueOf('%r|a\\|b|'), { type: 'regexp', source: 'a\\|b', flags: '' })
   assert.equal(valueOf('%r{a/b}i'), { type: 'regexp', source: 'a/b', flags: 'i' })
   assert.equal(valueOf('%r{\\d{4}}'), { type: 'regexp', source: '\\d{4}', flags: '' })
   assert.equal(valueOf('%r|x|'), { type: 'regexp', source: 'x', flags: '' })

@@ -79,7 +79,9 @@ function doubleQuoted(text: string): string {
  */
 export function printRegexp(node: RegexpValue): string {
   const { source, flags } = node
-  if (!hasUnescaped(source, '/') && !/[\n\r]/.test(source) && !/^[ \t=]/.test(source)) return `/${source}/${flags}`
+  // Inside `/.../` an escaped slash loses its backslash (Ruby's `Regexp#source`), so any slash
+  // at all needs the `%r` form to come back unchanged.
+  if (!source.includes('/') && !/[\n\r]/.test(source) && !/^[ \t=]/.test(source)) return `/${source}/${flags}`
   const [open, close] = percentDelimiters(source)
   return `%r${open}${source}${close}${flags}`
 }
@@ -93,7 +95,7 @@ const LONE = ['|', '!', '~', '^', ';', ',', '@']
 function percentDelimiters(source: string): [string, string] {
   const pair = BRACKETS.find(([open, close]) => balanced(source, open!, close!))
   if (pair) return [pair[0]!, pair[1]!]
-  const lone = LONE.find((char) => !hasUnescaped(source, char)) ?? '|'
+  const lone = LONE.find((char) => !source.includes(char)) ?? '|'
   return [lone, lone]
 }
 

@@ -18,8 +18,17 @@ function regexp(token: IToken, lines: LineIndex): Value {
   const text = token.image
   const flags = /[a-z]*$/.exec(text)![0]
   const body = text.slice(0, text.length - flags.length)
-  const source = token.tokenType === T.Regexp ? body.slice(1, -1) : body.slice(3, -1)
+  const source = token.tokenType === T.Regexp ? unescapeDelimiter(body.slice(1, -1), '/') : unescapeDelimiter(body.slice(3, -1), body[2]!)
   return { type: 'regexp', source, flags, position: lines.span(token) }
+}
+
+/**
+ * Ruby's `Regexp#source`: an escaped delimiter loses its backslash (`/a\/b/` has source `a/b`),
+ * which is what Rails stores and prints. Bracket delimiters keep theirs (`%r{a\}b}` stays).
+ */
+function unescapeDelimiter(source: string, delimiter: string): string {
+  if (delimiter in CLOSERS || /[.*?+^$|()[\]{}\\]/.test(delimiter)) return source
+  return source.replace(/\\(.)/gs, (escape, ch: string) => (ch === delimiter ? ch : escape))
 }
 
 function words(token: IToken, lines: LineIndex): Value {

@@ -1,6 +1,6 @@
 # Generates specs/inflect/rails-words.json from the ActiveSupport installed on this machine, so the
 # TypeScript port is checked against Rails itself rather than against our reading of its source.
-# Usage (from the repository root): ruby specs/inflect/inflections-fixture.rb [output.json]
+# Usage (from the repository root): ruby tools/inflections-fixture.rb [output.json]
 require "json"
 require "active_support/all"
 
