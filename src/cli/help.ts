@@ -48,7 +48,7 @@ Options
   -E, --expanded          one block per route instead of the table
       --json              the route list as JSON on stdout, nothing else
       --api-only          draw as an API-only application (no new/edit routes)
-      --draw-path DIR     also look for \`draw\` files in DIR (repeatable; DIR(FILE)/routes comes first)
+      --draw-path DIR     also look for \`draw\` files in DIR (repeatable; dirname(FILE)/routes comes first)
       --inflector NAME    rails (default, ActiveSupport's rules) or english (pluralize)
 ${GLOBAL_FLAGS}
 
