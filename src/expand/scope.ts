@@ -63,48 +63,14 @@ export const MERGE: { [K in ScopeOption]-?: (parent: Frame[K], child: NonNullabl
   to: replace,
 }
 
-/** Every key visible in a scope. One class, so that every scope's values share one shape. */
-class Values implements Frame {
-  path?: string
-  shallowPath?: string
-  as?: RValue
-  shallowPrefix?: RValue
-  module?: RValue
-  controller?: RValue
-  action?: RValue
-  pathNames?: RHash
-  constraints?: RHash
-  shallow?: boolean
-  blocks?: RValue[]
-  defaults?: RHash
-  via?: RValue
-  format?: RValue
-  options?: RHash
-  to?: RValue
-  scopeLevelResource?: Resource
-  actionOptions?: Frame['actionOptions']
+const FRAME_KEYS = [...SCOPE_OPTIONS, 'scopeLevelResource', 'actionOptions'] as const satisfies ReadonlyArray<keyof Frame>
 
+/** Every key visible in a scope, always all present, so that every scope's values share one shape. */
+interface Values extends Frame {}
+class Values {
   constructor(parent: Values | undefined, frame: Readonly<Frame>) {
-    if (parent) {
-      this.path = parent.path
-      this.shallowPath = parent.shallowPath
-      this.as = parent.as
-      this.shallowPrefix = parent.shallowPrefix
-      this.module = parent.module
-      this.controller = parent.controller
-      this.action = parent.action
-      this.pathNames = parent.pathNames
-      this.constraints = parent.constraints
-      this.shallow = parent.shallow
-      this.blocks = parent.blocks
-      this.defaults = parent.defaults
-      this.via = parent.via
-      this.format = parent.format
-      this.options = parent.options
-      this.to = parent.to
-      this.scopeLevelResource = parent.scopeLevelResource
-      this.actionOptions = parent.actionOptions
-    }
+    const self = this as Record<string, unknown>
+    for (const key of FRAME_KEYS) self[key] = parent?.[key]
     Object.assign(this, frame)
   }
 }
