@@ -99,10 +99,12 @@ export function patternParams(path: string): PatternParams {
 
 /** True when every `(` of the pattern is closed. */
 export function balancedGroups(path: string): boolean {
+  if (!path.includes('(')) return true
   let depth = 0
-  for (const ch of path) {
-    if (ch === '(') depth++
-    else if (ch === ')' && depth > 0) depth--
+  for (let i = 0; i < path.length; i++) {
+    const code = path.charCodeAt(i)
+    if (code === 40) depth++
+    else if (code === 41 && depth > 0) depth--
   }
   return depth === 0
 }

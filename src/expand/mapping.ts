@@ -68,8 +68,9 @@ export function buildRoute(input: MappingInput): Route {
     checkConstraintObject(input.constraints)
   }
 
-  const requirements = new RHash()
-  const conditions = new RHash()
+  // Most routes have no constraints: then both are the shared empty hash, which is only read.
+  const requirements = constraints.size > 0 ? new RHash() : EMPTY
+  const conditions = constraints.size > 0 ? new RHash() : EMPTY
   for (const [key, value] of constraints.entries) {
     const name = toS(key)
     if (params.names.includes(name) || name === 'controller') requirements.set(key, value)
