@@ -1,6 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { rubyRegExp, underscore } from '../../src/format/inspector.js'
+import { rubyRegExp } from '../../src/format/inspector.js'
+import { underscore } from '../../src/inflect/underscore.js'
 
 const inspector = suite('inspector helpers')
 

@@ -1,4 +1,4 @@
-import { underscore } from '../format/inspector.js'
+import { underscore } from '../inflect/underscore.js'
 import type { Block, Context } from './context.js'
 import { isEndpoint } from './endpoints.js'
 import { ArgumentError, RoutingError } from './errors.js'

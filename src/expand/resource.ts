@@ -4,8 +4,9 @@ import { type RHash, type RValue, toArray, toS, truthy } from './values.js'
 
 export type ResourceKind = 'resources' | 'resource'
 
-const PLURAL_ACTIONS = ['index', 'create', 'new', 'show', 'update', 'destroy', 'edit']
-const SINGULAR_ACTIONS = ['show', 'create', 'update', 'destroy', 'new', 'edit']
+/** The actions each kind of resource can draw, in the order Rails lists them. */
+export const PLURAL_ACTIONS = ['index', 'create', 'new', 'show', 'update', 'destroy', 'edit']
+export const SINGULAR_ACTIONS = ['show', 'create', 'update', 'destroy', 'new', 'edit']
 const API_EXCLUDED = new Set(['new', 'edit'])
 
 /** The resource options that stay with the resource; every other option becomes a scope. */

@@ -2,13 +2,10 @@ import type { Block, Context } from './context.js'
 import { ArgumentError } from './errors.js'
 import { concerns } from './concerns.js'
 import { match } from './match.js'
-import { RESOURCE_OPTIONS, Resource, type ResourceKind } from './resource.js'
+import { PLURAL_ACTIONS, RESOURCE_OPTIONS, Resource, type ResourceKind, SINGULAR_ACTIONS } from './resource.js'
 import type { Scope } from './scope.js'
 import { pathScope, scopeFrame, shallowScope } from './scoping.js'
 import { RHash, type RValue, isRegexp, isHash, toArray, toS, truthy } from './values.js'
-
-const PLURAL_ACTIONS = ['index', 'create', 'new', 'show', 'update', 'destroy', 'edit']
-const SINGULAR_ACTIONS = ['show', 'create', 'update', 'destroy', 'new', 'edit']
 
 /**
  * `resources :photos` / `resource :profile`, with Rails' pre-processing: several names, the

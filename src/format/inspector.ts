@@ -4,7 +4,12 @@
  * (actionpack/lib/action_dispatch/routing/inspector.rb).
  */
 import type { Route, RubyValue } from '../route.js'
+import { rubyRegExp } from '../inflect/ruby-regexp.js'
+import { underscore } from '../inflect/underscore.js'
 import { rubyHashInspect } from './ruby-inspect.js'
+
+/** `Regexp.new(pattern)` for the `-g`/`-c` patterns (re-exported for the CLI's option check). */
+export { rubyRegExp }
 
 /** Filters of `rails routes`; `controller` wins over `grep` when both are given. */
 export interface RouteFilter {
@@ -72,20 +77,6 @@ export function toRow(route: Route): RouteRow {
   return { name: route.name ?? '', verb: route.verb.join('|'), path: route.path, reqs: displayReqs(route) }
 }
 
-/**
- * `String#underscore` without custom acronyms (`Admin::PostsController` → `admin/posts_controller`),
- * which is what ActiveSupport's default inflections do.
- */
-export function underscore(word: string): string {
-  if (!/[A-Z-]|::/.test(word)) return word
-  return word
-    .replaceAll('::', '/')
-    .replace(/([A-Z\d]+)([A-Z][a-z])/g, '$1_$2')
-    .replace(/([a-z\d])([A-Z])/g, '$1_$2')
-    .replaceAll('-', '_')
-    .toLowerCase()
-}
-
 /** A route matcher for a filter, or null when the filter is empty (every route is listed). */
 function routePredicate(filter: RouteFilter): ((route: Route) => boolean) | null {
   if (filter.controller !== undefined) {
@@ -100,18 +91,6 @@ function routePredicate(filter: RouteFilter): ((route: Route) => boolean) | null
       )
   }
   return null
-}
-
-/** Ruby escapes JavaScript lacks, rewritten; others (`\\d`, `\\w`, `\\b`...) mean the same in both. */
-const RUBY_ESCAPES: Record<string, string> = { A: '^', z: '$', Z: '$', h: '[0-9A-Fa-f]', H: '[^0-9A-Fa-f]' }
-
-/**
- * `Regexp.new(pattern)` as a JavaScript RegExp. Throws a SyntaxError for an invalid pattern.
- * Route fields hold no newline, so Ruby's line anchors behave like JavaScript's.
- */
-export function rubyRegExp(pattern: string): RegExp {
-  const source = pattern.replace(/\\(.)/gs, (escape, ch: string) => RUBY_ESCAPES[ch] ?? escape)
-  return new RegExp(source)
 }
 
 /** `Regexp#match?`: false for nil. */

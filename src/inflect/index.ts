@@ -7,6 +7,7 @@ export type { Inflector, InflectorOptions, RulePattern } from './inflector.js';
 export { railsIrregulars, railsPlurals, railsSingulars, railsUncountables } from './rails-rules.js';
 export type { RubyRule } from './rails-rules.js';
 export { rubyRegExp } from './ruby-regexp.js';
+export { underscore } from './underscore.js';
 
 /** Names of the built-in inflectors: Rails' frozen rules (the default) or plain English. */
 export type InflectorName = 'rails' | 'english';
