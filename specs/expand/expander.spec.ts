@@ -86,6 +86,15 @@ language('an unknown method is a warning; the rest of the file is still drawn', 
   )
 })
 
+language("dynamic :controller and :action segments draw, with Rails' deprecation warnings", () => {
+  const result = run('get ":controller(/:action(/:id))"\n')
+  assert.equal(result.routes.map((r) => r.path), ['/:controller(/:action(/:id))(.:format)'])
+  assert.equal(result.diagnostics.map((d) => [d.severity, d.code, d.message]), [
+    ['warning', 'RC2902', 'Using a dynamic :controller segment in a route is deprecated and will be removed in Rails 9.0.'],
+    ['warning', 'RC2902', 'Using a dynamic :action segment in a route is deprecated and will be removed in Rails 9.0.'],
+  ])
+})
+
 language('a block method without a block is an error, not a crash', () => {
   const error = firstError('namespace :admin\n')
   assert.is(error!.name, 'LocalJumpError')

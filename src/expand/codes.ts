@@ -48,9 +48,15 @@ export const EXPAND_CODES: readonly ExpandCode[] = [
   { code: 'RC2091', name: 'LocalJumpError', title: 'a block method called without a block', message: /^no block given/ },
   { code: 'RC2092', name: 'ArgumentError', title: 'nesting too deep', message: /^routes nest too deeply/ },
   { code: 'RC2901', name: 'NoMethodError', title: 'unknown routing method (warning: the call is skipped)', message: /^undefined method/ },
+  { code: 'RC2902', name: 'DeprecationWarning', title: 'dynamic `:controller`/`:action` segment (warning)', message: /^Using a dynamic :(controller|action) segment/ },
 ]
 
-/** The code for an expansion error message; `RC2099` when it is not in the catalogue. */
+/** The catalogue entry for a message; `RC2099` when it is not in the catalogue. */
+export function lookupCode(message: string): Pick<ExpandCode, 'code' | 'name'> {
+  return EXPAND_CODES.find((c) => c.message.test(message)) ?? { code: 'RC2099', name: 'ArgumentError' }
+}
+
+/** The code for an expansion message. */
 export function codeFor(message: string): string {
-  return EXPAND_CODES.find((c) => c.message.test(message))?.code ?? 'RC2099'
+  return lookupCode(message).code
 }

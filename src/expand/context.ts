@@ -3,7 +3,7 @@ import type { Diagnostic } from '../diagnostic.js'
 import type { Inflector } from '../inflect/index.js'
 import type { Route, SourceLocation } from '../route.js'
 import type { DrawLoader } from './options.js'
-import { codeFor } from './codes.js'
+import { lookupCode } from './codes.js'
 import { ArgumentError } from './errors.js'
 import type { Scope } from './scope.js'
 
@@ -56,7 +56,8 @@ export class Context {
   warn(message: string): void {
     const top = this.stack[this.stack.length - 1]
     if (!top) return
-    this.diagnostics.push({ code: codeFor(message), name: 'Warning', severity: 'warning', message, file: top.file, position: top.position })
+    const { code, name } = lookupCode(message)
+    this.diagnostics.push({ code, name, severity: 'warning', message, file: top.file, position: top.position })
   }
 
   /** Adds a route under `name`, refusing invalid and taken names as Rails' route set does. */

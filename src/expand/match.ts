@@ -158,6 +158,11 @@ function addRoute(cx: Context, scope: Scope, actionValue: RValue, explicitPath: 
       : routeName(scope, options.delete('as'), action, isCanonical(scope, action), (n) => cx.names.has(n))
   const fullPath = withFormat(uriEscape(path), route.format)
   if (!balancedGroups(fullPath)) throw new ArgumentError('missing right parenthesis.')
+  for (const segment of ['controller', 'action']) {
+    if (new RegExp(`[:*]${segment}(?!\\w)`).test(fullPath)) {
+      cx.warn(`Using a dynamic :${segment} segment in a route is deprecated and will be removed in Rails 9.0.`)
+    }
+  }
   cx.addRoute(
     buildRoute({
       scope,
