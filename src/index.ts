@@ -11,13 +11,17 @@ export { parseRoutes, SYNTAX_CODES } from './syntax/index.js'
 export type { ParseOptions, ParseResult, SyntaxCode } from './syntax/index.js'
 export { printRoutes, printStatement, printValue } from './print/index.js'
 
+// Front end: routes.yaml (the same AST), and conversion between the two formats.
+export { parseRoutesYaml, printRoutesYaml, convertRoutes, formatOf, routesSchema, routesSchemaPath, YAML_CODES } from './yaml/index.js'
+export type { YamlParseOptions, YamlParseResult, YamlPrintOptions, ConvertOptions, ConvertResult, RoutesFormat, YamlCode } from './yaml/index.js'
+
 // Expansion: AST → Rails' route list.
 export { expand, EXPAND_CODES } from './expand/index.js'
 export type { DrawLoader, ExpandOptions, Expansion } from './expand/index.js'
 export type { Route, RubyValue, SymbolTag, RegexpTag, ConstantTag, SourceLocation } from './route.js'
 
 // Files: read, parse and expand a routes file and what it draws.
-export { loadRoutes, inspectRoutesFile, fileDrawLoader, drawPathsFor, RoutesError } from './load.js'
+export { loadRoutes, inspectRoutesFile, fileDrawLoader, drawPathsFor, RoutesError, DRAW_EXTENSIONS } from './load.js'
 export type { LoadOptions, LoadResult } from './load.js'
 
 // Output: the `rails routes` table, the expanded view, JSON, diagnostics with code frames.

@@ -7,6 +7,7 @@ import type { DrawLoader } from './expand/options.js'
 import { type InflectorName, inflectorFor } from './inflect/index.js'
 import type { Route } from './route.js'
 import { parseRoutes } from './syntax/index.js'
+import { parseRoutesYaml } from './yaml/parse.js'
 
 export interface LoadOptions {
   /** Directories searched by `draw`, in order; `dirname(file)/routes` is always searched first. */
@@ -41,24 +42,33 @@ export function drawPathsFor(file: string, extra: readonly string[] = []): strin
   return [join(dirname(file), 'routes'), ...extra]
 }
 
-/** Parses a routes file's text (the routes language; YAML joins later). */
+/**
+ * The extensions `draw :name` tries, in order, in each draw directory: the routes language first
+ * (Rails' own `<name>.rb`), then routes.yaml's `.yaml` and `.yml`.
+ */
+export const DRAW_EXTENSIONS: readonly string[] = ['.rb', '.yaml', '.yml']
+
+/** Parses a routes file's text: routes.yaml for `.yaml`/`.yml` files, else the routes language. */
 function parseFile(source: string, file: string): { ast: RouteFile; diagnostics: Diagnostic[] } {
-  return parseRoutes(source, { file })
+  return /\.ya?ml$/i.test(file) ? parseRoutesYaml(source, { file }) : parseRoutes(source, { file })
 }
 
 /**
- * A `draw` loader over real directories: the first directory holding `<name>.rb` wins. Names that
- * climb out of their directory (`..`, absolute paths, NUL bytes) find nothing.
+ * A `draw` loader over real directories: the first directory holding `<name>.rb`, `<name>.yaml`
+ * or `<name>.yml` wins, and within a directory the first of those in `DRAW_EXTENSIONS` order.
+ * Names that climb out of their directory (`..`, absolute paths, NUL bytes) find nothing.
  */
 export function fileDrawLoader(drawPaths: readonly string[], sources: Map<string, string>): DrawLoader {
   return (name) => {
     if (name.includes('\0') || isAbsolute(name)) return null
     for (const dir of drawPaths) {
-      const file = join(dir, `${name}.rb`)
-      if (!inside(dir, file) || !existsSync(file) || !statSync(file).isFile()) continue
-      const source = readFileSync(file, 'utf8')
-      sources.set(file, source)
-      return { ...parseFile(source, file), file }
+      for (const extension of DRAW_EXTENSIONS) {
+        const file = join(dir, `${name}${extension}`)
+        if (!inside(dir, file) || !existsSync(file) || !statSync(file).isFile()) continue
+        const source = readFileSync(file, 'utf8')
+        sources.set(file, source)
+        return { ...parseFile(source, file), file }
+      }
     }
     return null
   }
@@ -72,7 +82,10 @@ function inside(dir: string, file: string): boolean {
   return !realRel.startsWith('..') && !isAbsolute(realRel)
 }
 
-/** Reads, parses and expands a routes file and the files it draws. Never throws for bad input. */
+/**
+ * Reads, parses and expands a routes file (routes.yaml when it ends in `.yaml`/`.yml`, else the
+ * routes language) and the files it draws. Never throws for bad input.
+ */
 export function inspectRoutesFile(file: string, options: LoadOptions = {}): LoadResult {
   const sources = new Map<string, string>()
   const source = readFileSync(file, 'utf8')

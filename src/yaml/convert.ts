@@ -1,0 +1,44 @@
+/**
+ * Conversion between the two routes file formats, for the CLI's `convert` command: parse with
+ * the source format's front end, print with the target format's printer.
+ */
+import type { Diagnostic } from '../diagnostic.js'
+import { hasErrors } from '../diagnostic.js'
+import { printRoutes } from '../print/index.js'
+import { parseRoutes } from '../syntax/index.js'
+import { parseRoutesYaml } from './parse.js'
+import { printRoutesYaml } from './print.js'
+
+/** A routes file format: the routes language (`rb`) or routes.yaml (`yaml`). */
+export type RoutesFormat = 'rb' | 'yaml'
+
+/** Options of `convertRoutes`. */
+export interface ConvertOptions {
+  from: RoutesFormat
+  to: RoutesFormat
+  /** The file name diagnostics refer to; `routes.rb` or `routes.yaml` by `from` when absent. */
+  file?: string
+  /** For `to: 'yaml'`: a schema path or URL written as a yaml-language-server modeline. */
+  schema?: string
+}
+
+/** The converted text (empty when the source has errors) and the source's diagnostics. */
+export interface ConvertResult {
+  text: string
+  diagnostics: Diagnostic[]
+}
+
+/** Converts routes text from one format to the other (or re-prints it in canonical form). Never throws. */
+export function convertRoutes(source: string, options: ConvertOptions): ConvertResult {
+  const file = options.file ?? (options.from === 'rb' ? 'routes.rb' : 'routes.yaml')
+  const { ast, diagnostics } = options.from === 'rb' ? parseRoutes(source, { file }) : parseRoutesYaml(source, { file })
+  if (hasErrors(diagnostics)) return { text: '', diagnostics }
+  const printOptions = options.schema === undefined ? {} : { schema: options.schema }
+  const text = options.to === 'rb' ? printRoutes(ast) : printRoutesYaml(ast, printOptions)
+  return { text, diagnostics }
+}
+
+/** The format of a file name by its extension: `.yaml`/`.yml` are YAML, anything else the routes language. */
+export function formatOf(file: string): RoutesFormat {
+  return /\.ya?ml$/i.test(file) ? 'yaml' : 'rb'
+}

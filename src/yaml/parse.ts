@@ -1,0 +1,116 @@
+/**
+ * `parseRoutesYaml`: routes.yaml text → the same AST the routes language gives. The yaml library
+ * parses (YAML 1.2 core schema, so `on:` stays a string); its errors are gated before anything is
+ * read, `toJS` is run once under `maxAliasCount` to refuse alias bombs and unknown aliases; then
+ * the document is checked against the schema and decoded node by node, keeping positions.
+ */
+import { isAlias, isMap, isScalar, parseDocument } from 'yaml'
+import type { Document } from 'yaml'
+import { positionOf, pointLocator } from '../ast/positions.js'
+import { AST_VERSION } from '../ast/types.js'
+import type { Position, RouteFile } from '../ast/types.js'
+import type { Diagnostic } from '../diagnostic.js'
+import { libraryError, sortDiagnostics, yamlError } from './diagnostics.js'
+import type { YNode } from './nodes.js'
+import { keyText, plain, resolved } from './nodes.js'
+import { schemaErrors } from './schema.js'
+import { schemaDiagnostics } from './schema-messages.js'
+import { decodeStatements } from './statements.js'
+import type { DecodeContext } from './values.js'
+
+/** Options of `parseRoutesYaml`. */
+export interface YamlParseOptions {
+  /** The file name diagnostics refer to; `routes.yaml` when absent. */
+  file?: string
+}
+
+/** The AST (the statements that decoded) and every problem found, sorted by position. */
+export interface YamlParseResult {
+  ast: RouteFile
+  diagnostics: Diagnostic[]
+}
+
+/** At most this many aliases are expanded: enough for sharing options, too few for a bomb. */
+const MAX_ALIAS_COUNT = 100
+
+/** Parses routes.yaml text. Never throws: problems come back as diagnostics. */
+export function parseRoutesYaml(source: string, options: YamlParseOptions = {}): YamlParseResult {
+  const file = options.file ?? 'routes.yaml'
+  const text = typeof source === 'string' ? source : String(source)
+  const locate = pointLocator(text)
+  const span = (start: number, end: number): Position => ({ start: locate(start), end: locate(end) })
+  const ast: RouteFile = { type: 'file', position: positionOf(text, 0, text.length), astVersion: AST_VERSION, children: [] }
+  try {
+    return { ast, diagnostics: sortDiagnostics(parse(text, file, span, ast)) }
+  } catch (error) {
+    /* c8 ignore next 3 */
+    const message = `internal YAML front-end error: ${error instanceof Error ? error.message : String(error)}`
+    return { ast, diagnostics: [yamlError('RC3000', message, span(0, 0), file)] }
+  }
+}
+
+function parse(text: string, file: string, span: DecodeContext['span'], ast: RouteFile): Diagnostic[] {
+  const doc = parseDocument(text, { prettyErrors: false, version: '1.2', schema: 'core', uniqueKeys: sameKey })
+  const diagnostics = doc.errors.map((error) => libraryError(error, file, span))
+  if (diagnostics.length > 0) return diagnostics
+  const aliasProblem = checkAliases(doc, file, span)
+  if (aliasProblem) return [aliasProblem]
+  const ctx: DecodeContext = { doc, span, file, diagnostics: [] }
+  const root = doc.contents as YNode
+  if (!shapeIsRight(root, text, ctx)) return ctx.diagnostics
+  const errors = schemaErrors('', plain(root, ctx, 'routes'))
+  if (errors.length > 0) return schemaDiagnostics(errors, { root, file }, ctx)
+  const routes = (resolved(root, ctx) as { items: { key: unknown; value: unknown }[] }).items.find((p) => keyText(p.key) === 'routes')!
+  ast.children = decodeStatements(routes.value as YNode, ctx, true)
+  return ctx.diagnostics
+}
+
+/** Keys are the same when they are the same scalar with the same tag: `!str a` and `a` differ. */
+function sameKey(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  return isScalar(a) && isScalar(b) && a.value === b.value && a.tag === b.tag
+}
+
+/** Unknown aliases make `toJS` throw and alias bombs trip `maxAliasCount`: both become errors. */
+function checkAliases(doc: Document, file: string, span: DecodeContext['span']): Diagnostic | undefined {
+  try {
+    // mapAsMap: collection keys (`? [a, b]`) are legal here and must not trigger a warning.
+    doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT, mapAsMap: true })
+    return undefined
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const unknown = /^Unresolved alias[^:]*: (.*)$/.exec(message)
+    if (unknown) {
+      const at = findAlias(doc, unknown[1]!)
+      return yamlError('RC3004', `unknown alias *${unknown[1]}: no anchor &${unknown[1]} before it`, span(at, at + unknown[1]!.length + 1), file)
+    }
+    return yamlError('RC3005', `too many aliases: more than ${MAX_ALIAS_COUNT} expanded (a possible alias bomb)`, span(0, 0), file, 'routes.yaml refuses documents whose aliases expand without bound')
+  }
+}
+
+/** The offset of the first `*name` alias in the document, for the unknown-alias error. */
+function findAlias(doc: Document, name: string): number {
+  let found = 0
+  const visit = (node: unknown): void => {
+    if (found || node === null || typeof node !== 'object') return
+    const n = node as { source?: string; range?: number[]; items?: unknown[]; key?: unknown; value?: unknown }
+    if (isAlias(node) && node.source === name) found = node.range![0]
+    for (const child of [n.key, n.value, ...(n.items ?? [])]) visit(child)
+  }
+  visit(doc.contents)
+  return found
+}
+
+/** An empty file or a document that is not a mapping is reported once, plainly. */
+function shapeIsRight(root: YNode, text: string, ctx: DecodeContext): boolean {
+  const target = resolved(root, ctx)
+  if (target === null || target === undefined || (isScalar(target) && target.value === null && !/\S/.test(text.replace(/#.*$/gm, '')))) {
+    ctx.diagnostics.push(yamlError('RC3008', 'empty document: expected a mapping with a `routes:` list', ctx.span(0, text.length), ctx.file, 'an empty routes file is `routes: []`'))
+    return false
+  }
+  if (!isMap(target)) {
+    ctx.diagnostics.push(yamlError('RC3009', 'the document must be a mapping with a `routes:` list', ctx.span(target.range?.[0] ?? 0, target.range?.[1] ?? 0), ctx.file, 'start the file with `routes:` and list the statements under it'))
+    return false
+  }
+  return true
+}

@@ -1,0 +1,79 @@
+/**
+ * Validation against `schema/routes.schema.json`. The statement kind is picked in code and the
+ * statement is checked against that kind's definition alone, so a typo gives one precise message
+ * instead of a wall of `anyOf` failures. Each statement is checked on its own: in the compiled
+ * copy, `routes:` lists are only required to be lists.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Ajv } from 'ajv'
+import type { ErrorObject, ValidateFunction } from 'ajv'
+
+const SCHEMA_FILE = join('schema', 'routes.schema.json')
+
+/** The absolute path of `schema/routes.schema.json`, found by walking up from this module. */
+export function routesSchemaPath(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (;;) {
+    const candidate = join(dir, SCHEMA_FILE)
+    if (existsSync(candidate)) return candidate
+    const parent = dirname(dir)
+    /* c8 ignore next */
+    if (parent === dir) throw new Error(`routecraft: cannot find ${SCHEMA_FILE}`)
+    dir = parent
+  }
+}
+
+/** The parsed JSON Schema of routes.yaml. */
+export function routesSchema(): Record<string, unknown> {
+  return JSON.parse(readFileSync(routesSchemaPath(), 'utf8')) as Record<string, unknown>
+}
+
+let ajv: Ajv | undefined
+const cache = new Map<string, ValidateFunction>()
+
+/** The schema with nested statement lists reduced to "a list", compiled once. */
+function compiled(): Ajv {
+  if (ajv) return ajv
+  const schema = routesSchema() as { $id: string; definitions: Record<string, Record<string, unknown>> }
+  for (const name of ['routes', 'value.block']) delete schema.definitions[name]!.items
+  // strictTypes is off: `if: { type: string }` inside a multi-type schema is intended.
+  ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, verbose: true })
+  ajv.addSchema(schema)
+  return ajv
+}
+
+/** The validator of one definition (`kind.resources`) or of the whole document (`''`). */
+function validator(definition: string): ValidateFunction {
+  let found = cache.get(definition)
+  if (!found) {
+    const id = 'https://routecraft.dev/schema/routes-1.schema.json'
+    found = compiled().getSchema(definition === '' ? id : `${id}#/definitions/${definition}`)!
+    cache.set(definition, found)
+  }
+  return found
+}
+
+/** The schema errors of `value` against `definition`, reduced to the ones worth reporting. */
+export function schemaErrors(definition: string, value: unknown): ErrorObject[] {
+  const validate = validator(definition)
+  return validate(value) ? [] : reduce(validate.errors ?? [])
+}
+
+/**
+ * `if` failures only repeat their `then` branch's error; several `type` errors at one place say
+ * one thing. Errors below a place that also has a type error are dropped (the type is the news).
+ */
+function reduce(errors: readonly ErrorObject[]): ErrorObject[] {
+  const kept = errors.filter((e) => e.keyword !== 'if')
+  const typed = new Set(kept.filter((e) => e.keyword === 'type').map((e) => e.instancePath))
+  const seen = new Set<string>()
+  return kept.filter((e) => {
+    if (e.keyword !== 'type' && typed.has(e.instancePath)) return false
+    const key = `${e.instancePath} ${e.keyword} ${JSON.stringify(e.params)}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
