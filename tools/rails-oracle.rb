@@ -9,6 +9,7 @@
 #   ruby tools/rails-oracle.rb ROUTES_FILE controller NAME      # `bin/rails routes -c NAME`
 #   ruby tools/rails-oracle.rb ROUTES_FILE recognize VERB PATH [VERB PATH ...]
 #   ruby tools/rails-oracle.rb ROUTES_FILE path NAME [ARGS_JSON] # NAME_path(*args)
+#   ruby tools/rails-oracle.rb ROUTES_FILE paths CALLS_JSON     # many NAME_path calls, one JSON line each
 #   ruby tools/rails-oracle.rb ROUTES_FILE error                # the draw error as JSON
 #
 # ROUTES_FILE holds bare DSL statements: it is evaluated inside `routes.draw { }`.
@@ -181,7 +182,9 @@ if $PROGRAM_NAME == __FILE__
       req.path_info = ActionDispatch::Journey::Router::Utils.normalize_path(req.path_info)
       found = nil
       rs.router.recognize(req) do |route, params|
-        req.path_parameters = params
+        # Set directly: `path_parameters=` resolves the controller class (for its encoding
+        # template) and raises NameError for a dynamic :controller value such as "1".
+        req.env[ActionDispatch::Http::Parameters::PARAMETERS_KEY] = params
         next unless route.app.matches?(req)
         found = { route: route.path.spec.to_s, name: route.name, params: params }
         break
@@ -196,6 +199,18 @@ if $PROGRAM_NAME == __FILE__
       puts rs.url_helpers.public_send("#{rest[0]}_path", *args)
     rescue => e
       puts "ERROR #{e.class}: #{e.message}"
+    end
+  when "paths"
+    # CALLS_JSON: [[NAME, ARGS], ...] (ARGS as for `path`). Prints one JSON line per call:
+    # {"path": "..."} or {"error": "<class>", "message": "..."}; used by tools/match-goldens.mjs.
+    JSON.parse(rest[0]).each do |name, call_args|
+      call_args = [call_args] unless call_args.is_a?(Array)
+      call_args = call_args.map { |a| a.is_a?(Hash) ? a.transform_keys(&:to_sym) : a }
+      begin
+        puts JSON.generate({ path: rs.url_helpers.public_send("#{name}_path", *call_args) })
+      rescue => e
+        puts JSON.generate({ error: e.class.name, message: e.message })
+      end
     end
   else abort "unknown mode #{mode}"
   end

@@ -37,18 +37,57 @@ export function rubyEscape(text: string): string {
     .replace(/[ \n\t\r\f\v]/g, (c) => ({ ' ': '\\ ', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\f': '\\f' })[c] ?? '\\v');
 }
 
-function translate(chars: string[], ignoreCase: boolean): string {
+/**
+ * A Ruby regexp source with Ruby flags (`i`, `m`, `x`) as a JS source for the `u` flag alone, so
+ * that it can be embedded in a larger JS regexp (a route's path regexp): `i` is spelled out as
+ * both-case characters and classes, `m` lets `.` match newlines, `x` drops blanks and comments.
+ */
+export function rubyRegExpSource(source: string, flags = ''): string {
+  const unsupported = flags.replace(/[imx]/g, '');
+  if (unsupported) throw new SyntaxError(`unsupported Ruby regexp flags "${unsupported}"`);
+  const chars = [...(flags.includes('x') ? stripExtended(source) : source)];
+  return translate(chars, false, { inlineCase: flags.includes('i'), dot: flags.includes('m') ? '[\\s\\S]' : '[^\\n]' });
+}
+
+// Extended mode (`x`): unescaped whitespace and `#` comments outside classes mean nothing.
+function stripExtended(source: string): string {
   let out = '';
   let inClass = false;
-  let inlineCase = false; // set by Ruby's `(?i)` until the enclosing group closes
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\\') out += c + (source[++i] ?? '');
+    else if (inClass) (out += c), (inClass = c !== ']');
+    else if (c === '[') (out += c), (inClass = true);
+    else if (c === '#') while (i + 1 < source.length && source[i + 1] !== '\n') i++;
+    else if (!/\s/.test(c)) out += c;
+  }
+  return out;
+}
+
+interface EmbedOptions {
+  /** Case-insensitive from the start (the `i` flag spelled out). */
+  inlineCase: boolean;
+  /** What `.` becomes outside classes. */
+  dot: string;
+}
+
+function translate(chars: string[], ignoreCase: boolean, embed?: EmbedOptions): string {
+  let out = '';
+  let inClass = false;
+  let inlineCase = embed?.inlineCase ?? false; // set by Ruby's `(?i)` until the enclosing group closes
   const groups: boolean[] = [];
   for (let i = 0; i < chars.length; i++) {
     const c = chars[i]!;
     if (c === '\\') {
       out += translateEscape(chars[++i], inClass);
+    } else if (inClass && embed && inlineCase && chars[i + 1] === '-' && chars[i + 2] !== undefined && chars[i + 2] !== ']') {
+      out += bothCaseRange(c, chars[i + 2]!);
+      i += 2;
     } else if (inClass) {
       if (c === ']') inClass = false;
       out += inlineCase && c !== ']' ? bothCases(c, true) : c;
+    } else if (embed && c === '.') {
+      out += embed.dot;
     } else if (c === '[') {
       inClass = true;
       out += c;
@@ -76,6 +115,14 @@ function translateEscape(c: string | undefined, inClass: boolean): string {
   // Ruby allows any escaped punctuation; JS `u` mode rejects escapes of non-syntax characters.
   if (/[0-9A-Za-z]/.test(c) || SYNTAX.has(c) || (inClass && c === '-')) return `\\${c}`;
   return `\\u{${c.codePointAt(0)!.toString(16)}}`;
+}
+
+// `a-z` under `i`: the range itself and, for an ASCII letter range, its other case.
+function bothCaseRange(lo: string, hi: string): string {
+  const range = `${lo}-${hi}`;
+  if (/^[a-z]$/.test(lo) && /^[a-z]$/.test(hi)) return range + range.toUpperCase();
+  if (/^[A-Z]$/.test(lo) && /^[A-Z]$/.test(hi)) return range + range.toLowerCase();
+  return range;
 }
 
 function isDoubleS(chars: string[], i: number): boolean {

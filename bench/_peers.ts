@@ -1,0 +1,93 @@
+// How the peer routers are fed. None of them can express Rails' semantics (optional groups,
+// `(.:format)`, requirements, first-declared-wins order), so each gets an easier table:
+//  - `(.:format)` is dropped; other optional groups are expanded into one route per variant;
+//  - requirements are dropped (plain params); globs become the peer's wildcard;
+//  - a route whose (verb, converted path) was already added is skipped (first declaration kept);
+//  - @medley/router requires one param name per position, so params are renamed p1, p2, ...;
+//  - a route a peer refuses (conflicting wildcard, ...) is skipped and counted.
+// They answer "which handler has this shape", not Rails' question; the workloads are the same.
+import { createRequire } from 'node:module'
+import { Memoirist } from 'memoirist'
+import { addRoute, createRouter, findRoute } from 'rou3'
+
+const require = createRequire(import.meta.url)
+const FindMyWay = require('find-my-way') as (options?: object) => {
+  on(method: string, path: string, handler: () => void, store?: unknown): void
+  find(method: string, path: string): unknown
+}
+const MedleyRouter = require('@medley/router') as new () => { register(path: string): Record<string, unknown>; find(path: string): unknown }
+
+/** A route as peers get it: verbs and a Rails pattern. */
+export interface PeerRoute {
+  verbs: string[]
+  path: string
+}
+
+/** A peer router ready for lookups. */
+export interface Peer {
+  name: string
+  skipped: number
+  find(verb: string, path: string): unknown
+}
+
+const ANY = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']
+
+/** The variants of a Rails pattern without `(.:format)`, optional groups taken or not. */
+export function peerPaths(pattern: string): string[] {
+  const stripped = pattern.replace(/\(\.:format\)/g, '').replace(/\.:format$/, '')
+  const out = new Set<string>()
+  const expand = (text: string): void => {
+    const open = text.lastIndexOf('(')
+    if (open < 0) return void out.add(text === '' ? '/' : text.replace(/\/+/g, '/'))
+    const close = text.indexOf(')', open)
+    expand(text.slice(0, open) + text.slice(open + 1, close) + text.slice(close + 1))
+    expand(text.slice(0, open) + text.slice(close + 1))
+  }
+  expand(stripped)
+  return [...out]
+}
+
+function renamed(path: string): string {
+  let n = 0
+  return path.replace(/:\w+/g, () => `:p${++n}`)
+}
+
+function feed(routes: readonly PeerRoute[], add: (verb: string, path: string) => void, convert: (p: string) => string): number {
+  const seen = new Set<string>()
+  let skipped = 0
+  for (const route of routes) {
+    for (const verb of route.verbs.length > 0 ? route.verbs : ANY) {
+      for (const raw of peerPaths(route.path)) {
+        const path = convert(raw)
+        const key = `${verb} ${path}`
+        if (seen.has(key)) continue
+        seen.add(key)
+        try {
+          add(verb, path)
+        } catch {
+          skipped++
+        }
+      }
+    }
+  }
+  return skipped
+}
+
+/** The four peers, each fed the table. */
+export function buildPeers(routes: readonly PeerRoute[]): Peer[] {
+  const glob = (to: string) => (p: string) => p.replace(/\*\w+.*$/, to)
+  const fmw = FindMyWay({ ignoreTrailingSlash: true })
+  const fmwSkipped = feed(routes, (v, p) => fmw.on(v, p, () => {}), glob('*'))
+  const medley = new MedleyRouter()
+  const medleySkipped = feed(routes, (v, p) => void (medley.register(p)[v] = true), (p) => glob('*')(renamed(p)))
+  const memo = new Memoirist<boolean>()
+  const memoSkipped = feed(routes, (v, p) => void memo.add(v, p, true), glob('*'))
+  const rou = createRouter<boolean>()
+  const rouSkipped = feed(routes, (v, p) => addRoute(rou, v, p, true), glob('**:glob'))
+  return [
+    { name: 'find-my-way', skipped: fmwSkipped, find: (v, p) => fmw.find(v, p) },
+    { name: '@medley/router', skipped: medleySkipped, find: (v, p) => { const r = medley.find(p) as { store: Record<string, unknown> } | null; return r && r.store[v] ? r : null } },
+    { name: 'memoirist', skipped: memoSkipped, find: (v, p) => memo.find(v, p) },
+    { name: 'rou3', skipped: rouSkipped, find: (v, p) => findRoute(rou, v, p) },
+  ]
+}

@@ -1,0 +1,124 @@
+// The matcher against find-my-way, @medley/router, memoirist and rou3 on the shared workloads
+// (../shared/bench-data, copied under specs/fixtures and bench/data), plus generation against
+// path-to-regexp's compile, build time, memory and a 17,440-route table. See bench/README.md.
+import { readFileSync } from 'node:fs'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import { compile } from 'path-to-regexp'
+import { expand } from '../dist/expand/index.js'
+import { createMatcher } from '../dist/match/index.js'
+import type { Route } from '../dist/route.js'
+import { parseRoutes } from '../dist/syntax/index.js'
+import { buildPeers, type PeerRoute } from './_peers.js'
+import { median, race, workload, type Workload } from './_timing.js'
+
+const ROUNDS = 25
+const fixture = (name: string) => readFileSync(new URL(`../specs/fixtures/${name}`, import.meta.url), 'utf8')
+const data = (name: string) => JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8'))
+
+type Request = { verb: string; path: string }
+const requestsOf = (json: { workloads: Array<{ name: string; requests: Request[] }> }) => json.workloads
+
+/** Routes of a `[verb, path]` table (GitHub, micro) as the expander would give them. */
+function simpleRoutes(table: Array<[string, string]>): Route[] {
+  return table.map(([verb, path]) => ({
+    name: null, verb: [verb], path, controller: 'c', action: 'a', requirements: {}, defaults: {}, anchored: true,
+    source: { file: 'table', line: 1, column: 1 },
+  }))
+}
+
+function lookupTable(title: string, routes: Route[], workloads: Workload[]): void {
+  const matcher = createMatcher(routes)
+  const peers = buildPeers(routes.map((r): PeerRoute => ({ verbs: r.verb, path: r.path })))
+  const contenders = [{ name: 'routecraft', find: (v: string, p: string) => matcher.recognize(v, p) }, ...peers]
+  console.log(`\n## ${title} (${routes.length} routes; skipped by peers: ${peers.map((p) => `${p.name} ${p.skipped}`).join(', ')})`)
+  console.log(`| workload | ${contenders.map((c) => c.name).join(' | ')} |`)
+  console.log(`|---|${contenders.map(() => '---:').join('|')}|`)
+  for (const w of workloads) {
+    const times = race(w, contenders, ROUNDS)
+    const ours = times.get('routecraft')!
+    const cells = contenders.map((c, i) => {
+      const t = times.get(c.name)!
+      return i === 0 ? `${t.toFixed(0)} ns` : `${t.toFixed(0)} ns (${(t / ours).toFixed(2)}×)`
+    })
+    console.log(`| ${w.name} | ${cells.join(' | ')} |`)
+  }
+}
+
+function railsRoutes(): Route[] {
+  return expand(parseRoutes(fixture('rails-routes.rb'), { file: 'rails-routes.rb' }).ast).routes
+}
+
+// Generation: our NAME_path against path-to-regexp's compiled functions for the same patterns.
+function generation(routes: Route[]): void {
+  const items = JSON.parse(fixture('generate-rails.json')).items as Array<{ name: string; params: Record<string, string> }>
+  const matcher = createMatcher(routes)
+  const compiled = new Map<string, (p: object) => string>()
+  for (const r of routes) {
+    if (r.name && !compiled.has(r.name)) compiled.set(r.name, compile(r.path.replace(/\(/g, '{').replace(/\)/g, '}').replace(/\./g, '\\.'), { encode: encodeURIComponent }))
+  }
+  // path-to-regexp wants a glob's value as an array of segments: prepared outside the timing.
+  const globs = new Map(routes.filter((r) => r.name).map((r) => [r.name!, (r.path.match(/\*\w+/g) ?? []).map((g) => g.slice(1))]))
+  const theirArgs = items.map((it) => {
+    const args: Record<string, unknown> = { ...it.params }
+    for (const g of globs.get(it.name) ?? []) if (typeof args[g] === 'string') args[g] = (args[g] as string).split('/')
+    return args
+  })
+  const run = (fn: (item: (typeof items)[number], i: number) => string) => {
+    const start = process.hrtime.bigint()
+    let length = 0
+    for (let i = 0; i < items.length; i++) length += fn(items[i]!, i).length
+    return Number(process.hrtime.bigint() - start) / items.length + length * 0
+  }
+  const ours: number[] = []
+  const theirs: number[] = []
+  for (let i = 0; i < 5; i++) run((it) => matcher.generate(it.name, it.params)), run((it, i) => compiled.get(it.name)!(theirArgs[i]!))
+  for (let i = 0; i < ROUNDS; i++) {
+    ours.push(run((it) => matcher.generate(it.name, it.params)))
+    theirs.push(run((it, i) => compiled.get(it.name)!(theirArgs[i]!)))
+  }
+  const a = median(ours)
+  const b = median(theirs)
+  console.log(`\n## generation (${items.length} NAME_path calls of generate-rails.json)`)
+  console.log(`routecraft ${a.toFixed(0)} ns/call; path-to-regexp compile() ${b.toFixed(0)} ns/call (${(b / a).toFixed(2)}×; no query string, defaults or Rails escaping)`)
+}
+
+function buildAndMemory(routes: Route[]): void {
+  const times: number[] = []
+  for (let i = 0; i < 30; i++) {
+    const start = performance.now()
+    createMatcher(routes)
+    times.push(performance.now() - start)
+  }
+  setFlagsFromString('--expose-gc')
+  const gc = runInNewContext('gc') as () => void
+  gc()
+  const before = process.memoryUsage().heapUsed
+  const kept = createMatcher(routes)
+  gc()
+  const after = process.memoryUsage().heapUsed
+  console.log(`\n## build and memory (${routes.length} routes)`)
+  console.log(`build: median ${median(times).toFixed(2)} ms (30 runs); compiled matcher: ${((after - before) / 1024).toFixed(0)} KiB heap (after GC)`)
+  kept.recognize('GET', '/')
+}
+
+// 17,440 routes: the application repeated under 10 prefixes; the mix workload spread over them.
+function scale(routes: Route[], mix: Request[]): void {
+  const big = Array.from({ length: 10 }, (_, k) => routes.map((r) => ({ ...r, name: r.name && `t${k}_${r.name}`, path: `/t${k}${r.path === '/' ? '' : r.path}` }))).flat()
+  const requests = mix.map((r, i) => ({ verb: r.verb, path: `/t${i % 10}${r.path === '/' ? '' : r.path}` }))
+  lookupTable('scaling: 10 × the application', big, [workload('rails-mix, 10 prefixes', requests)])
+}
+
+/** Runs the whole benchmark. */
+export default function bench(): void {
+  const routes = railsRoutes()
+  const rails = requestsOf(JSON.parse(fixture('workloads-rails.json')))
+  lookupTable('Rails application', routes, rails.map((w) => workload(w.name, w.requests)))
+  const github = data('github-api.json').routes as Array<[string, string]>
+  lookupTable('GitHub API', simpleRoutes(github), requestsOf(data('workloads-github.json')).map((w) => workload(w.name, w.requests)))
+  const micro = data('micro-routes.json').routes as Array<[string, string]>
+  lookupTable('micro (12 routes)', simpleRoutes(micro), requestsOf(data('workloads-micro.json')).map((w) => workload(w.name, w.requests)))
+  generation(routes)
+  buildAndMemory(routes)
+  scale(routes, rails.find((w) => w.name === 'rails-mix')!.requests)
+}

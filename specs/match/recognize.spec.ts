@@ -1,0 +1,97 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { createMatcher } from '../../src/match/index.js'
+import { decodeValue, normalizePath } from '../../src/match/normalize.js'
+import { routesOf } from './_routes.js'
+
+const matcher = createMatcher(routesOf(`
+resources :photos
+get "files/*path", to: "files#show"
+get "raw/*path", to: "files#raw", format: false
+get "i(/:page)", to: "i#i"
+get "d/:a-:b", to: "d#d"
+get "e/:name.:ext", to: "e#e", format: false
+get "n/:id", to: "n#id", id: /\\d+/
+get "n/:slug", to: "n#slug"
+get "u/:id", to: "u#u", id: /[a-z]+/i
+get "x/:id", to: "x#x", id: /a b # comment/x
+get "fmt", to: "f#fmt", format: true
+match "any", to: "a#any", via: :all
+match "h", to: "h#head", via: :head
+get "h", to: "h#get"
+get "prefix", to: "p#p", anchor: false
+`))
+
+const params = (verb: string, path: string): Record<string, unknown> | null => {
+  const found = matcher.recognize(verb, path)
+  return found && { action: found.params.action, ...found.params }
+}
+
+test('Journey consequences of RAILS.md 13.3', () => {
+  assert.equal(params('GET', '/files/a/b/c.txt'), { action: 'show', controller: 'files', path: 'a/b/c', format: 'txt' })
+  assert.equal(params('GET', '/raw/a/b.txt'), { action: 'raw', controller: 'files', path: 'a/b.txt' })
+  assert.equal(params('GET', '/i/3.json'), { action: 'i', controller: 'i', page: '3', format: 'json' })
+  assert.equal(params('GET', '/d/x-y-z'), { action: 'd', controller: 'd', a: 'x-y', b: 'z' })
+  assert.is(matcher.recognize('GET', '/e/file.tar.gz'), null)
+  assert.is(params('GET', '/n/ab')?.action, 'slug')
+  assert.is(params('GET', '/n/12')?.action, 'id')
+  assert.is(params('GET', '/u/ABC')?.id, 'ABC')
+  assert.is(params('GET', '/x/ab')?.id, 'ab')
+  assert.is(params('GET', '/photos/1.2')?.format, '2')
+  assert.is(matcher.recognize('GET', '/fmt'), null)
+  assert.is(params('GET', '/fmt.json')?.format, 'json')
+})
+
+test('verbs: any, HEAD explicit beats GET, HEAD as GET otherwise', () => {
+  assert.is(params('PUT', '/any')?.action, 'any')
+  assert.is(params('HEAD', '/h')?.action, 'head')
+  assert.is(params('GET', '/h')?.action, 'get')
+  assert.is(params('HEAD', '/i/4')?.action, 'i')
+  assert.is(matcher.recognize('POST', '/i/4'), null)
+  assert.is(matcher.recognize('BREW', '/i/4'), null)
+  assert.is(params('BREW', '/any')?.action, 'any')
+})
+
+test('prefix routes end at a word boundary, the end or a slash', () => {
+  for (const path of ['/prefix', '/prefix/more/stuff', '/prefix.json', '/prefix-x']) assert.is(params('GET', path)?.action, 'p', path)
+  assert.is(matcher.recognize('GET', '/prefixes'), null)
+})
+
+test('paths are normalised; the query string is ignored; values are decoded', () => {
+  assert.is(params('GET', 'photos//1/?x=1')?.id, '1')
+  assert.is(params('GET', '/i/a%2fb')?.page, 'a/b')
+  assert.is(params('GET', '/i/a+b')?.page, 'a+b')
+  assert.is(params('GET', '/files/%E2%9C%93')?.path, '✓')
+  assert.is(normalizePath('/a%aB/'), '/a%AB')
+  assert.is(normalizePath(''), '/')
+})
+
+test('hostile paths never throw and never pollute', () => {
+  for (const path of ['%', '/%', '/photos/%zz', '/photos/%E0%A4%A', '/photos/\0', '/photos/%00', '/' + 'a/'.repeat(100_000), '/' + '.'.repeat(10_000)]) {
+    matcher.recognize('GET', path)
+  }
+  assert.is(decodeValue('%zz%41'), '%zzA')
+  assert.is(decodeValue('%E0%A4%A'), '\uFFFD%A')
+  const found = matcher.recognize('GET', '/photos/__proto__')!
+  assert.is(found.params.id, '__proto__')
+  const found2 = matcher.recognize('GET', '/i/constructor')!
+  assert.is(found2.params.page, 'constructor')
+  assert.is(({} as Record<string, unknown>).id, undefined)
+  assert.is(Object.getPrototypeOf(Object.getPrototypeOf(found.params)), null)
+})
+
+test('answers served from the static cache are fresh objects', () => {
+  const a = matcher.recognize('GET', '/photos')!
+  a.params.controller = 'changed'
+  assert.is(matcher.recognize('GET', '/photos')!.params.controller, 'photos')
+  assert.is(matcher.recognize('DELETE', '/photos'), null)
+  assert.is(matcher.recognize('DELETE', '/photos'), null)
+})
+
+test('optional groups prefer the leftmost taken group, as the path regexp does', () => {
+  const m = createMatcher(routesOf('get "(/:a)(/b)", to: "x#y"\nget "p(/:x)(/:y)", to: "p#q"'))
+  assert.equal({ ...m.recognize('GET', '/b')!.params }, { controller: 'x', action: 'y', a: 'b' })
+  assert.equal({ ...m.recognize('GET', '/p/1')!.params }, { controller: 'p', action: 'q', x: '1' })
+})
+
+test.run()

@@ -1,0 +1,12 @@
+/**
+ * The matcher: a route list compiled for recognition (`recognize`) and generation (`generate`),
+ * and a `node:http` request listener on top of it.
+ */
+export { createMatcher } from './matcher.js'
+export type { Matcher } from './matcher.js'
+export type { Recognition } from './recognize.js'
+export type { ParamValue } from './compile.js'
+export type { GenerateArg } from './generate.js'
+export { UrlGenerationError } from './errors.js'
+export { createRequestListener } from './listener.js'
+export type { Handler, Handlers, ListenerOptions, RequestListener } from './listener.js'

@@ -1,0 +1,45 @@
+/**
+ * A route's whole path regexp, built as Journey builds it (RAILS.md 13.3). Only routes the token
+ * trie cannot hold (globs, literals glued to segments, requirements that may span `/` or `.`,
+ * prefix routes) are matched with it.
+ */
+import type { PatternNode } from './pattern.js'
+import type { Requirement } from './requirement.js'
+
+/** A compiled path regexp and, per segment name, the group that captures it. */
+export interface PathRegExp {
+  regexp: RegExp
+  /** Segment names with their capture group numbers, in pattern order. */
+  captures: Array<[name: string, group: number]>
+}
+
+// Onigmo's Unicode word characters: the `\b` after a prefix route's pattern is Unicode-aware.
+const WORD = String.raw`[\p{Alphabetic}\p{M}\p{Nd}\p{Pc}\u200C\u200D]`
+const BOUNDARY = `(?:(?<=${WORD})(?!${WORD})|(?<!${WORD})(?=${WORD}))`
+
+/** Builds the path regexp of a parsed pattern with its requirements. */
+export function pathRegExp(nodes: readonly PatternNode[], requirements: Map<string, Requirement>, anchored: boolean): PathRegExp {
+  const captures: Array<[string, number]> = []
+  let group = 0
+  const visit = (list: readonly PatternNode[]): string =>
+    list
+      .map((node) => {
+        if (node.type === 'group') return `(?:${visit(node.children)})?`
+        if (node.type === 'slash') return '\\/'
+        if (node.type === 'dot') return '\\.'
+        if (node.type === 'literal') return escape(node.text)
+        const requirement = requirements.get(node.name)
+        captures.push([node.name, ++group])
+        group += requirement?.groups ?? 0
+        if (requirement) return `(${requirement.source})`
+        return node.type === 'param' ? '([^/.?]+)' : '(.+)'
+      })
+      .join('')
+  const body = visit(nodes)
+  const tail = anchored ? '$' : body === '\\/' ? '' : `(?:${BOUNDARY}|$|\\/)`
+  return { regexp: new RegExp(`^${body}${tail}`, 'u'), captures }
+}
+
+function escape(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')
+}

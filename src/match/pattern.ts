@@ -1,0 +1,93 @@
+/**
+ * Journey's path pattern language (`/photos/:id(.:format)`, `/files/*path`), parsed into a small
+ * tree. Both recognition and generation are compiled from it.
+ */
+
+/** One node of a parsed pattern. */
+export type PatternNode =
+  | { type: 'slash' }
+  | { type: 'dot' }
+  | { type: 'literal'; text: string }
+  | { type: 'param'; name: string }
+  | { type: 'glob'; name: string }
+  | { type: 'group'; children: PatternNode[] }
+
+// Journey's scanner, rule for rule: a symbol is `:` + word characters, a star `*` + word
+// characters, a literal a run of `[\w%\-~!$&'*+,;=@]` (or an escaped `\:`, `\(`, `\)`); any other
+// single character (a lone `:`, `|`) is a literal of its own.
+const TOKEN = /\/|\(|\)|\.|:\w+|\*\w+|(?:[\w%\-~!$&'*+,;=@]|\\[:()])+|[^]/gu
+
+/** Parses a Journey pattern; throws a SyntaxError when a parenthesis is unbalanced. */
+export function parsePattern(pattern: string): PatternNode[] {
+  const stack: PatternNode[][] = [[]]
+  for (const [token] of pattern.matchAll(TOKEN)) {
+    const top = stack[stack.length - 1]!
+    if (token === '/') top.push({ type: 'slash' })
+    else if (token === '.') top.push({ type: 'dot' })
+    else if (token === '(') stack.push([])
+    else if (token === ')') closeGroup(stack, pattern)
+    else if (/^:\w/.test(token)) top.push({ type: 'param', name: token.slice(1) })
+    else if (/^\*\w/.test(token)) top.push({ type: 'glob', name: token.slice(1) })
+    else pushLiteral(top, token.replace(/\\/g, ''))
+  }
+  if (stack.length !== 1) throw new SyntaxError(`missing right parenthesis in ${pattern}`)
+  return stack[0]!
+}
+
+function closeGroup(stack: PatternNode[][], pattern: string): void {
+  const children = stack.pop()!
+  const parent = stack[stack.length - 1]
+  if (!parent) throw new SyntaxError(`unbalanced right parenthesis in ${pattern}`)
+  parent.push({ type: 'group', children })
+}
+
+// Adjacent literal tokens (`sort` + `:`) read as one literal, as the path regexp does.
+function pushLiteral(nodes: PatternNode[], text: string): void {
+  const last = nodes[nodes.length - 1]
+  if (last?.type === 'literal') last.text += text
+  else nodes.push({ type: 'literal', text })
+}
+
+/** Names of the `:param` and `*glob` segments in pattern order, without repeats. */
+export function segmentKeys(nodes: readonly PatternNode[], out: string[] = []): string[] {
+  for (const node of nodes) {
+    if (node.type === 'group') segmentKeys(node.children, out)
+    else if ((node.type === 'param' || node.type === 'glob') && !out.includes(node.name)) out.push(node.name)
+  }
+  return out
+}
+
+/**
+ * Names of the segments outside every optional group: the ones generation requires. Repeats are
+ * kept, as in Journey's `required_names` (a repeated missing key is reported twice).
+ */
+export function requiredKeys(nodes: readonly PatternNode[]): string[] {
+  const out: string[] = []
+  for (const node of nodes) if (node.type === 'param' || node.type === 'glob') out.push(node.name)
+  return out
+}
+
+/**
+ * Every way of taking or leaving each optional group, as flat node lists (`a(b(c))` gives `a`,
+ * `abc`, `ab`, `a`, in the regexp's order of preference); null when there would be more than `limit`.
+ */
+export function variants(nodes: readonly PatternNode[], limit = 64): PatternNode[][] | null {
+  let acc: PatternNode[][] = [[]]
+  for (const node of nodes) {
+    if (node.type !== 'group') {
+      for (const v of acc) v.push(node)
+      continue
+    }
+    const inner = variants(node.children, limit)
+    if (!inner) return null
+    const next: PatternNode[][] = []
+    // Taking the group comes first: the order in which the path regexp (`(?:…)?`, greedy) tries them.
+    for (const v of acc) {
+      for (const choice of inner) next.push([...v, ...choice])
+      next.push(v)
+    }
+    if (next.length > limit) return null
+    acc = next
+  }
+  return acc
+}
