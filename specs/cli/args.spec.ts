@@ -53,3 +53,14 @@ color('NO_COLOR must be non-empty; FORCE_COLOR=0 or false disables', () => {
   assert.ok(useColor(undefined, io({ FORCE_COLOR: '' }, false), 'stdout'))
 })
 color.run()
+
+const words = suite('cli: closestWord')
+
+words('suggests commands for typos only', async () => {
+  const { closestWord } = await import('../../src/cli/args.js')
+  assert.is(closestWord('chek', ['routes', 'check', 'ast', 'schema']), 'check')
+  assert.is(closestWord('shcema', ['routes', 'check', 'ast', 'schema']), 'schema')
+  assert.is(closestWord('foo', ['routes', 'check', 'ast', 'schema']), undefined)
+  assert.is(closestWord('x', []), undefined)
+})
+words.run()

@@ -32,3 +32,23 @@ ast('missing file: exit 2', async () => {
   assert.match(stderr, /^routecraft: cannot read missing\.rb: ENOENT/)
 })
 ast.run()
+
+const yaml = suite('cli: ast command on routes.yaml')
+
+yaml('a .yaml file gives the same AST as its routes-language twin (positions aside)', async () => {
+  const dir = new URL('../golden/a-resources-default/', import.meta.url).pathname
+  const strip = (text: string) => JSON.stringify(JSON.parse(text, (key, value: unknown) => (key === 'position' ? undefined : value)))
+  const [rb, yml] = await Promise.all([runCli(['ast', 'routes.rb'], { cwd: dir }), runCli(['ast', 'routes.yaml'], { cwd: dir })])
+  assert.is(yml.code, 0)
+  assert.is(yml.stderr, '')
+  assert.is(strip(yml.stdout), strip(rb.stdout))
+})
+
+yaml('YAML errors: positioned diagnostics, exit 1', async () => {
+  const cwd = tempDir({ 'routes.yaml': '- resources: [photos\n' })
+  const { code, stdout, stderr } = await runCli(['ast', 'routes.yaml'], { cwd })
+  assert.is(code, 1)
+  assert.is(stdout, '')
+  assert.match(stderr, /^routes\.yaml:\d+:\d+: /)
+})
+yaml.run()

@@ -35,6 +35,13 @@ export interface RunOptions {
   /** Replaces `inspectRoutesFile`; the calls it receives are recorded in `calls`. */
   load?: (file: string, options: LoadOptions) => LoadResult
   calls?: { file: string; options: LoadOptions }[]
+  /** Stops `--watch`. */
+  signal?: AbortSignal
+  /** Replaces other dependencies (readFile, exists, watch...). */
+  deps?: Partial<CliDeps>
+  /** Called with each chunk written to stderr (to follow a `--watch` run as it happens). */
+  onStderr?: (text: string) => void
+  onStdout?: (text: string) => void
 }
 
 /** Runs the CLI in-process with fake streams. */
@@ -42,14 +49,25 @@ export async function runCli(argv: string[], options: RunOptions = {}): Promise<
   let stdout = ''
   let stderr = ''
   const io: CliIo = {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
+    stdout: {
+      write: (text: string) => {
+        stdout += text
+        options.onStdout?.(text)
+      },
+    },
+    stderr: {
+      write: (text: string) => {
+        stderr += text
+        options.onStderr?.(text)
+      },
+    },
     cwd: options.cwd ?? tempDir(),
     env: options.env ?? {},
     isTTY: options.isTTY ?? false,
     ...(options.columns === undefined ? {} : { columns: options.columns }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
   }
-  const deps: CliDeps = { ...defaultDeps }
+  const deps: CliDeps = { ...defaultDeps, ...options.deps }
   const load = options.load
   if (load) {
     deps.inspectRoutesFile = (file, loadOptions) => {

@@ -1,6 +1,6 @@
 // The real executable: exit codes and the separation of stdout and stderr, through `node --import tsx`.
-import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { execFile, spawn } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -17,13 +17,14 @@ interface Outcome {
   stderr: string
 }
 
-/** Runs `routecraft ARGS` in `cwd` as a child process, without a TTY and with colour unset. */
-function spawnCli(args: string[], cwd: string): Promise<Outcome> {
-  const env = { ...process.env, NO_COLOR: '', FORCE_COLOR: undefined }
-  // tsx is resolved from the repository, whatever the working directory.
-  const tsx = join(root, 'node_modules/tsx/dist/esm/index.mjs')
+// tsx is resolved from the repository, whatever the working directory.
+const tsx = join(root, 'node_modules/tsx/dist/esm/index.mjs')
+
+/** Runs `routecraft ARGS` in `cwd` as a child process, without a TTY and with colour unset (or as `env` says). */
+function spawnCli(args: string[], cwd: string, extraEnv: Record<string, string> = {}): Promise<Outcome> {
+  const env = { ...process.env, NO_COLOR: '', FORCE_COLOR: undefined, ...extraEnv }
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', tsx, main, ...args], { cwd, env }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['--import', tsx, main, ...args], { cwd, env, timeout: 20000 }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code) : 0, stdout, stderr })
     })
   })
@@ -84,6 +85,86 @@ proc('--json prints the route list only, valid against schema/route-table.schema
   const validate = ajv.compile(JSON.parse(readFileSync(join(root, 'schema/route-table.schema.json'), 'utf8')))
   assert.ok(validate(routes), JSON.stringify(validate.errors))
   assert.is(routes.length, 45)
+})
+
+proc('every command and its exit codes, stdout and stderr kept apart', async () => {
+  const cwd = tempDir({
+    'config/routes.rb': 'resources :photos\ndraw :admin\n',
+    'config/routes/admin.rb': 'resources :users, only: :index\n',
+    'bad.rb': 'resources :photos\nmember do\nend\n',
+  })
+  const runs = await Promise.all([
+    spawnCli(['check'], cwd),
+    spawnCli(['check', 'bad.rb'], cwd),
+    spawnCli(['check', 'bad.rb', '--json'], cwd),
+    spawnCli(['-c', 'UsersController'], cwd),
+    spawnCli(['routes', '-g', 'new|edit', '-E'], cwd),
+    spawnCli(['schema', 'route-table'], cwd),
+    spawnCli(['chek'], cwd),
+    spawnCli(['help', 'check'], cwd),
+    spawnCli(['check', '--api-only', '--inflector', 'english'], cwd),
+    spawnCli(['bad.rb', '--color'], cwd),
+  ])
+  const [ok, bad, badJson, controller, grep, schema, typo, help, apiOnly, coloured] = runs
+  assert.equal(ok, { code: 0, stdout: 'config/routes.rb: 9 routes, 0 errors, 0 warnings\n', stderr: '' })
+  assert.is(bad.code, 1)
+  assert.is(bad.stdout, 'bad.rb: 0 routes, 1 error, 0 warnings\n')
+  assert.match(bad.stderr, /^bad\.rb:2:1: ArgumentError: can't use member outside resource\(s\) scope\n/)
+  assert.is(badJson.code, 1)
+  assert.is(badJson.stderr, '')
+  assert.is((JSON.parse(badJson.stdout) as { errors: number }).errors, 1)
+  assert.is(controller.code, 0)
+  assert.ok(controller.stdout.includes('users GET  /users(.:format) users#index'))
+  assert.not.ok(controller.stdout.includes('photos#'))
+  assert.is(grep.code, 0)
+  assert.ok(grep.stdout.startsWith('--[ Route 1 ]' + '-'.repeat(67) + '\nPrefix            | new_photo\n'))
+  assert.is(schema.code, 0)
+  assert.is((JSON.parse(schema.stdout) as { $schema: string }).$schema.includes('json-schema.org'), true)
+  assert.equal(typo, { code: 2, stdout: '', stderr: "routecraft: unknown command 'chek'. Did you mean check?\nRun 'routecraft --help' for usage.\n" })
+  assert.is(help.code, 0)
+  assert.ok(help.stdout.startsWith('Usage\n  routecraft check [FILE] [options]'))
+  assert.is(apiOnly.stdout, 'config/routes.rb: 7 routes, 0 errors, 0 warnings\n')
+  assert.is(coloured.code, 1)
+  assert.ok(coloured.stderr.includes('\x1b['))
+  for (const run of runs) assert.not.match(run.stderr, /^\s+at /m)
+})
+
+proc('colour: FORCE_COLOR and NO_COLOR reach the process; --json is never coloured', async () => {
+  const cwd = tempDir({ 'bad.rb': 'member do\nend\n' })
+  const [forced, disabled, json] = await Promise.all([
+    spawnCli(['check', 'bad.rb'], cwd, { FORCE_COLOR: '1' }),
+    spawnCli(['check', 'bad.rb'], cwd, { NO_COLOR: '1', FORCE_COLOR: '1' }),
+    spawnCli(['check', 'bad.rb', '--json', '--color'], cwd),
+  ])
+  assert.ok(forced.stderr.includes('\x1b['))
+  assert.not.ok(disabled.stderr.includes('\x1b['))
+  assert.not.ok(json.stdout.includes('\x1b['))
+  assert.is(json.stderr, '')
+})
+
+proc('--watch: re-runs on a change and exits on SIGINT', async () => {
+  const cwd = tempDir({ 'routes.rb': 'resources :photos\n' })
+  const child = spawn(process.execPath, ['--import', tsx, main, 'check', '--watch'], { cwd, env: { ...process.env, NO_COLOR: '1' } })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const until = async (condition: () => boolean, ms: number) => {
+    for (const deadline = Date.now() + ms; !condition() && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20))
+    return condition()
+  }
+  try {
+    assert.ok(await until(() => stderr.includes('Watching routes.rb'), 15000), stderr)
+    for (let attempt = 0; attempt < 4 && !stdout.includes('1 route,'); attempt++) {
+      writeFileSync(join(cwd, 'routes.rb'), 'resources :photos, only: :show\n')
+      await until(() => stdout.includes('1 route,'), 1000)
+    }
+    assert.is(stdout, 'routes.rb: 8 routes, 0 errors, 0 warnings\nroutes.rb: 1 route, 0 errors, 0 warnings\n')
+  } finally {
+    child.kill('SIGINT')
+  }
+  assert.is(await exited, 0)
 })
 
 proc('the executable starts with a node shebang', () => {

@@ -21,6 +21,7 @@ help('--help, -h and help print the overview with examples', async () => {
     assert.is(code, 0)
     assert.ok(stdout.startsWith('routecraft: '), argv.join(' '))
     assert.ok(stdout.includes('Examples'))
+    for (const command of ['routes', 'check', 'ast', 'schema']) assert.ok(stdout.includes(`routecraft ${command} `), command)
     assert.is(stderr, '')
   }
 })
@@ -33,6 +34,8 @@ help('per-command help', async () => {
   }
   const ast = await runCli(['ast', '-h'])
   assert.ok(ast.stdout.includes('routecraft ast FILE'))
+  assert.ok((await runCli(['check', '--help'])).stdout.includes('routecraft check [FILE] [options]'))
+  assert.ok((await runCli(['help', 'schema'])).stdout.includes('routecraft schema [ast|routes|route-table]'))
   assert.is((await runCli(['help', 'nope'])).code, 2)
 })
 
@@ -52,6 +55,22 @@ usage('unknown option, with a suggestion', async () => {
   assert.ok((await runCli(['--controler', 'x'])).stderr.includes('Did you mean --controller?'))
   assert.not.ok((await runCli(['--zz'])).stderr.includes('Did you mean'))
   assert.is((await runCli(['-x'])).code, 2)
+})
+
+usage('unknown commands: a suggestion, or the list; an existing file of that name is a FILE', async () => {
+  const cwd = tempDir()
+  assert.equal(await runCli(['chekc'], { cwd, load: loaded }), {
+    code: 2,
+    stdout: '',
+    stderr: "routecraft: unknown command 'chekc'. Did you mean check?\nRun 'routecraft --help' for usage.\n",
+  })
+  assert.ok((await runCli(['frobnicate'], { cwd })).stderr.includes('(commands: routes, check, ast, schema, help)'))
+  assert.ok((await runCli(['help', 'shcema'], { cwd })).stderr.includes('Did you mean schema?'))
+  // A file without an extension is still read as the routes file.
+  const calls: { file: string; options: object }[] = []
+  const sub = tempDir({ Routefile: '' })
+  assert.is((await runCli(['Routefile'], { cwd: sub, load: loaded, calls })).code, 0)
+  assert.is(calls[0]!.file, join(sub, 'Routefile'))
 })
 
 usage('missing values, values for flags, extra arguments, conflicts', async () => {

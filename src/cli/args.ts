@@ -45,15 +45,21 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!
 }
 
-/** The closest long option to a mistyped one, if it is close enough to be a typo. */
-export function suggestOption(name: string, specs: OptionSpecs): string | undefined {
+/** The candidate closest to a mistyped word, if it is close enough to be a typo. */
+export function closestWord(word: string, candidates: Iterable<string>): string | undefined {
   let best: { name: string; distance: number } | undefined
-  for (const candidate of Object.keys(specs)) {
-    const distance = editDistance(name, candidate)
+  for (const candidate of candidates) {
+    const distance = editDistance(word, candidate)
     if (!best || distance < best.distance) best = { name: candidate, distance }
   }
   // At most 2 edits, and fewer than half the word, so `--x` does not "mean" `--json`.
-  return best && best.distance <= Math.min(2, Math.floor(name.length / 2)) ? `--${best.name}` : undefined
+  return best && best.distance <= Math.min(2, Math.floor(word.length / 2)) ? best.name : undefined
+}
+
+/** The closest long option to a mistyped one, if it is close enough to be a typo. */
+export function suggestOption(name: string, specs: OptionSpecs): string | undefined {
+  const found = closestWord(name, Object.keys(specs))
+  return found === undefined ? undefined : `--${found}`
 }
 
 type Token = NonNullable<ReturnType<typeof parseArgs>['tokens']>[number]

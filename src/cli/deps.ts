@@ -2,34 +2,85 @@
  * What the commands need from the rest of routecraft, injectable so the specs can run the CLI
  * in-process with fakes. The real stages are imported lazily: `--help` loads neither parser nor expander.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, watch as fsWatch } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { RouteFile } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import type { LoadOptions, LoadResult } from '../load.js'
+import { preferBundledChevrotain } from './fast-load.js'
 
 /** `parseRoutes` of src/syntax/index.ts. */
 export type ParseRoutes = (source: string, options?: { file?: string }) => { ast: RouteFile; diagnostics: Diagnostic[] }
+
+/** A running directory watcher. */
+export interface DirWatcher {
+  close(): void
+}
+
+/** What `--watch` needs: directory watching, the time for the separator line, and a sleep for the debounce. */
+export interface WatchDeps {
+  /** Calls `onChange` with the changed entry's name (null when the platform does not say). Throws when `dir` cannot be watched. */
+  watchDir(dir: string, recursive: boolean, onChange: (filename: string | null) => void): DirWatcher
+  now(): Date
+  /** Resolves after `ms`, or rejects when `signal` aborts. */
+  sleep(ms: number, signal: AbortSignal): Promise<void>
+}
 
 /** The stages and the file system, as the commands use them. */
 export interface CliDeps {
   inspectRoutesFile(file: string, options: LoadOptions): LoadResult | Promise<LoadResult>
   parseRoutes(source: string, options?: { file?: string }): ReturnType<ParseRoutes> | Promise<ReturnType<ParseRoutes>>
+  /** `parseRoutesYaml` of src/yaml: the same AST from routes.yaml text. */
+  parseRoutesYaml(source: string, options?: { file?: string }): ReturnType<ParseRoutes> | Promise<ReturnType<ParseRoutes>>
   readFile(path: string): string
   exists(path: string): boolean
+  watch: WatchDeps
 }
 
-/** The real implementations. */
-export const defaultDeps: CliDeps = {
-  async inspectRoutesFile(file, options) {
-    const { inspectRoutesFile } = await import('../load.js')
-    return inspectRoutesFile(file, options)
+/** Real directory watching through `node:fs.watch`; errors after start (the directory vanished) stop that watcher quietly. */
+export const realWatch: WatchDeps = {
+  watchDir(dir, recursive, onChange) {
+    const watcher = fsWatch(dir, { recursive, persistent: true }, (_event, filename) => onChange(filename ?? null))
+    watcher.on('error', () => watcher.close())
+    return watcher
   },
-  async parseRoutes(source, options) {
-    const { parseRoutes } = await import('../syntax/index.js')
-    // Typed against our own contract, so a drift in the parser's signature fails the typecheck here.
-    const parse: ParseRoutes = parseRoutes
-    return parse(source, options)
+  now: () => new Date(),
+  sleep: async (ms, signal) => {
+    await sleep(ms, undefined, { signal })
   },
-  readFile: (path) => readFileSync(path, 'utf8'),
-  exists: (path) => existsSync(path),
 }
+
+/** The real implementations; `fastStart` loads chevrotain's bundle (only for a fresh process, see fast-load.ts). */
+export function createDeps(options: { fastStart?: boolean } = {}): CliDeps {
+  let prepared = !options.fastStart
+  const prepare = () => {
+    if (prepared) return
+    prepared = true
+    preferBundledChevrotain()
+  }
+  return {
+    async inspectRoutesFile(file, loadOptions) {
+      prepare()
+      const { inspectRoutesFile } = await import('../load.js')
+      return inspectRoutesFile(file, loadOptions)
+    },
+    async parseRoutes(source, parseOptions) {
+      prepare()
+      const { parseRoutes } = await import('../syntax/index.js')
+      // Typed against our own contract, so a drift in the parser's signature fails the typecheck here.
+      const parse: ParseRoutes = parseRoutes
+      return parse(source, parseOptions)
+    },
+    async parseRoutesYaml(source, parseOptions) {
+      const { parseRoutesYaml } = await import('../yaml/parse.js')
+      const parse: ParseRoutes = parseRoutesYaml
+      return parse(source, parseOptions)
+    },
+    readFile: (path) => readFileSync(path, 'utf8'),
+    exists: (path) => existsSync(path),
+    watch: realWatch,
+  }
+}
+
+/** The real implementations, without the startup hook (safe in any process). */
+export const defaultDeps: CliDeps = createDeps()

@@ -11,13 +11,21 @@ const EXIT_CODES = `Exit codes
   1  the routes have errors
   2  usage error, missing or unreadable file, internal error`
 
+const WATCH_FLAG = `  -w, --watch             run again whenever FILE or a drawn file changes, until Ctrl-C`
+
+const DRAW_FLAGS = `      --api-only          draw as an API-only application (no new/edit routes)
+      --draw-path DIR     also look for \`draw\` files in DIR (repeatable; dirname(FILE)/routes comes first)
+      --inflector NAME    rails (default, ActiveSupport's rules) or english (pluralize)`
+
 /** `routecraft --help`. */
 export const MAIN_HELP = `routecraft: Rails' router DSL, expanded into the table \`bin/rails routes\` prints (Rails 6.1)
 
 Usage
   routecraft [FILE] [options]         print the route table (same as \`routecraft routes\`)
   routecraft routes [FILE] [options]  print the route table
+  routecraft check [FILE] [options]   report every error and warning, and a one-line summary
   routecraft ast FILE                 print the syntax tree of a routes file as JSON
+  routecraft schema [NAME]            print a JSON Schema: ast (default), routes, route-table
   routecraft help [COMMAND]           show help for a command
 
 Options
@@ -27,9 +35,11 @@ Examples
   routecraft                          the table for config/routes.rb
   routecraft config/routes.rb -g photos
   routecraft routes --json > routes.json
+  routecraft check --watch
   routecraft ast config/routes.rb
+  routecraft schema route-table > route-table.schema.json
 
-Run 'routecraft routes --help' for the table's options.
+Run 'routecraft routes --help' for the table's options, 'routecraft help check' for check's.
 
 ${EXIT_CODES}
 `
@@ -42,20 +52,22 @@ Prints the routes of FILE as \`bin/rails routes\` (Rails 6.1) does. FILE default
 config/routes.rb, config/routes.yaml, routes.rb, routes.yaml that exists in the current directory.
 
 Options
-  -g, --grep PATTERN      only routes whose name, verb, path, controller or action match PATTERN
+  -g, --grep PATTERN      only routes whose name, verb, path, controller or action matches the
+                          Ruby regexp PATTERN (Rails 6.1: each field on its own; newer Rails
+                          also lists the routes that would recognize PATTERN as a URL)
   -c, --controller NAME   only routes of controller NAME (PostsController, Admin::Posts, admin/posts);
                           wins over --grep
   -E, --expanded          one block per route instead of the table
       --json              the route list as JSON on stdout, nothing else
-      --api-only          draw as an API-only application (no new/edit routes)
-      --draw-path DIR     also look for \`draw\` files in DIR (repeatable; dirname(FILE)/routes comes first)
-      --inflector NAME    rails (default, ActiveSupport's rules) or english (pluralize)
+${DRAW_FLAGS}
+${WATCH_FLAG}
 ${GLOBAL_FLAGS}
 
 Examples
   routecraft config/routes.rb
   routecraft -c Admin::UsersController
   routecraft -g '^/photos' --expanded
+  routecraft -g 'new|edit' --watch
   routecraft routes config/routes.rb --json --draw-path config/routes/extra
 
 ${EXIT_CODES}
@@ -65,7 +77,8 @@ ${EXIT_CODES}
 export const AST_HELP = `Usage
   routecraft ast FILE
 
-Parses FILE (routes language) and prints its syntax tree (AST 1.0, see schema/ast.md) as JSON.
+Parses FILE (the routes language, or routes.yaml when FILE ends in .yaml/.yml) and prints its
+syntax tree (AST 1.0, see schema/ast.md) as JSON. Both forms of a file give the same tree.
 Syntax errors are printed to stderr with a code frame.
 
 Options
@@ -74,6 +87,51 @@ ${GLOBAL_FLAGS}
 Examples
   routecraft ast config/routes.rb
   routecraft ast config/routes.rb > routes.ast.json
+
+${EXIT_CODES}
+`
+
+/** `routecraft check --help`. */
+export const CHECK_HELP = `Usage
+  routecraft check [FILE] [options]
+
+Parses and draws FILE, prints every error and warning to stderr (file:line:col: Class: message and a
+code frame) and a one-line summary to stdout:
+
+  config/routes.rb: 1744 routes, 0 errors, 1 warning
+
+FILE defaults as for \`routecraft routes\`.
+
+Options
+      --json              the summary and the diagnostics as one JSON document on stdout, nothing on stderr
+${DRAW_FLAGS}
+${WATCH_FLAG}
+${GLOBAL_FLAGS}
+
+Examples
+  routecraft check
+  routecraft check config/routes.rb --json
+  routecraft check --watch
+
+${EXIT_CODES}
+`
+
+/** `routecraft schema --help`. */
+export const SCHEMA_HELP = `Usage
+  routecraft schema [ast|routes|route-table] [--path]
+
+Prints a JSON Schema shipped with routecraft (default: ast):
+  ast          the syntax tree printed by \`routecraft ast\` (schema/ast.schema.json)
+  routes       routes.yaml files (schema/routes.schema.json)
+  route-table  the route list printed by \`routecraft --json\` (schema/route-table.schema.json)
+
+Options
+      --path              print the schema file's path instead of its content
+${GLOBAL_FLAGS}
+
+Examples
+  routecraft schema route-table > route-table.schema.json
+  routecraft schema routes --path
 
 ${EXIT_CODES}
 `

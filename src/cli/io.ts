@@ -15,6 +15,8 @@ export interface CliIo {
   stderrIsTTY?: boolean
   /** Terminal width, for `--expanded` headers as Rails sizes them; 80 when unknown. */
   columns?: number
+  /** Stops `--watch` (main.ts aborts it on SIGINT); without one, watching never ends. */
+  signal?: AbortSignal
 }
 
 /** Exit codes, ESLint style: findings are 1, anything that stopped us from looking is 2. */

@@ -2,11 +2,14 @@
  * The command line as a function: `run(argv, io, deps)` → exit code. Never throws and never
  * prints a stack trace.
  */
-import { type OptionSpecs, parseCommandArgs, type ParsedArgs } from './args.js'
+import { resolve } from 'node:path'
+import { closestWord, type OptionSpecs, parseCommandArgs, type ParsedArgs } from './args.js'
 import { AST_OPTIONS, astCommand } from './commands/ast.js'
+import { CHECK_OPTIONS, checkCommand } from './commands/check.js'
 import { ROUTES_OPTIONS, routesCommand } from './commands/routes.js'
+import { SCHEMA_OPTIONS, schemaCommand } from './commands/schema.js'
 import { type CliDeps, defaultDeps } from './deps.js'
-import { AST_HELP, MAIN_HELP, ROUTES_HELP } from './help.js'
+import { AST_HELP, CHECK_HELP, MAIN_HELP, ROUTES_HELP, SCHEMA_HELP } from './help.js'
 import { type CliIo, ExitCode, FileError, reportFailure, reportInternalError, UsageError } from './io.js'
 import { packageVersion } from './version.js'
 
@@ -18,7 +21,16 @@ interface Command {
 
 const COMMANDS: Record<string, Command> = {
   routes: { options: ROUTES_OPTIONS, help: ROUTES_HELP, execute: routesCommand },
+  check: { options: CHECK_OPTIONS, help: CHECK_HELP, execute: checkCommand },
   ast: { options: AST_OPTIONS, help: AST_HELP, execute: astCommand },
+  schema: { options: SCHEMA_OPTIONS, help: SCHEMA_HELP, execute: schemaCommand },
+}
+
+/** `unknown command 'chek'. Did you mean check?`, or the list of commands when nothing is close. */
+function unknownCommand(word: string): UsageError {
+  const suggestion = closestWord(word, [...Object.keys(COMMANDS), 'help'])
+  const hint = suggestion ? `. Did you mean ${suggestion}?` : ` (commands: ${Object.keys(COMMANDS).join(', ')}, help)`
+  return new UsageError(`unknown command '${word}'${hint}`)
 }
 
 /** `routecraft help [COMMAND]`. */
@@ -26,19 +38,28 @@ function helpCommand(topics: string[], io: CliIo): ExitCode {
   const [topic] = topics
   if (topic === undefined) io.stdout.write(MAIN_HELP)
   else if (Object.hasOwn(COMMANDS, topic)) io.stdout.write(COMMANDS[topic]!.help)
-  else throw new UsageError(`unknown command '${topic}' (commands: ${Object.keys(COMMANDS).join(', ')})`)
+  else throw unknownCommand(topic)
   return ExitCode.ok
 }
 
+/**
+ * A first word that is neither a command nor an existing file, and does not look like a path
+ * (no `.` or `/`), was meant as a command: `routecraft chek` should not say "cannot read chek".
+ */
+function looksLikeCommand(word: string, io: CliIo, deps: CliDeps): boolean {
+  return /^[a-z][a-z-]*$/i.test(word) && !deps.exists(resolve(io.cwd, word))
+}
+
 /** Splits off the command word; without one, the arguments belong to the default `routes` command. */
-function selectCommand(argv: readonly string[]): { name: string; rest: string[] } {
+function selectCommand(argv: readonly string[], io: CliIo, deps: CliDeps): { name: string; rest: string[] } {
   const [first, ...rest] = argv
   if (first !== undefined && (Object.hasOwn(COMMANDS, first) || first === 'help')) return { name: first, rest }
+  if (first !== undefined && looksLikeCommand(first, io, deps)) throw unknownCommand(first)
   return { name: 'routes', rest: [...argv] }
 }
 
 async function dispatch(argv: readonly string[], io: CliIo, deps: CliDeps): Promise<ExitCode> {
-  const { name, rest } = selectCommand(argv)
+  const { name, rest } = selectCommand(argv, io, deps)
   if (name === 'help') return helpCommand(rest, io)
   const command = COMMANDS[name]!
   const args = parseCommandArgs(rest, command.options)

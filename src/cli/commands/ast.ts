@@ -1,5 +1,5 @@
 /**
- * `routecraft ast FILE`: the syntax tree of a routes file as JSON.
+ * `routecraft ast FILE`: the syntax tree of a routes file (routes language or routes.yaml) as JSON.
  */
 import { hasErrors } from '../../diagnostic.js'
 import type { ParsedArgs } from '../args.js'
@@ -17,7 +17,9 @@ export async function astCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): Pr
   const path = findRoutesFile(args.positionals[0], io.cwd, deps)
   const shown = displayPath(path, io.cwd)
   const source = readUserFile(path, shown, deps)
-  const { ast, diagnostics } = await deps.parseRoutes(source, { file: shown })
+  // routes.yaml gives the same AST as the routes language; the extension decides, as in load.ts.
+  const parse = /\.ya?ml$/i.test(path) ? deps.parseRoutesYaml : deps.parseRoutes
+  const { ast, diagnostics } = await parse(source, { file: shown })
   // Diagnostics name the file as we passed it (`shown`), so the source is found under that name.
   printDiagnostics(io, diagnostics, new Map([[shown, source]]), args.color)
   if (hasErrors(diagnostics)) return ExitCode.invalid

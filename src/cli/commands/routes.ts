@@ -1,18 +1,19 @@
 /**
  * `routecraft [routes] [FILE]`: the route table as `bin/rails routes` (Rails 6.1) prints it.
  */
-import { dirname, join, resolve } from 'node:path'
 import { hasErrors } from '../../diagnostic.js'
 import { formatRoutesExpanded } from '../../format/expanded.js'
 import { filterRoutes, rubyRegExp, type RouteFilter } from '../../format/inspector.js'
 import { routesToJson } from '../../format/json.js'
 import { formatRoutesTable } from '../../format/table.js'
-import type { LoadOptions } from '../../load.js'
+import type { LoadResult } from '../../load.js'
 import type { ParsedArgs } from '../args.js'
 import type { CliDeps } from '../deps.js'
 import { findRoutesFile, readUserFile } from '../files.js'
 import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
+import { DRAW_OPTIONS, loadOptions } from '../load-options.js'
 import { displayPath, printDiagnostics } from '../report.js'
+import { type RunOutcome, watchLoop, watchSignal } from '../watch.js'
 
 /** The `routes` command's options. */
 export const ROUTES_OPTIONS = {
@@ -20,12 +21,8 @@ export const ROUTES_OPTIONS = {
   controller: { type: 'string', short: 'c' },
   expanded: { type: 'boolean', short: 'E' },
   json: { type: 'boolean' },
-  'api-only': { type: 'boolean' },
-  'draw-path': { type: 'string', multiple: true },
-  inflector: { type: 'string' },
+  ...DRAW_OPTIONS,
 } as const
-
-const INFLECTORS = ['rails', 'english'] as const
 
 /** The `-g` / `-c` filter, checked up front so a bad pattern is a usage error, not a crash. */
 function routeFilter(values: ParsedArgs['values']): RouteFilter {
@@ -43,19 +40,11 @@ function routeFilter(values: ParsedArgs['values']): RouteFilter {
   return filter
 }
 
-/** `inspectRoutesFile` options from the command line; `dirname(FILE)/routes` is searched first. */
-function loadOptions(values: ParsedArgs['values'], file: string, cwd: string): LoadOptions {
-  const inflector = values.inflector
-  if (inflector !== undefined && !INFLECTORS.includes(inflector as (typeof INFLECTORS)[number])) {
-    throw new UsageError(`unknown inflector '${String(inflector)}' (expected ${INFLECTORS.join(' or ')})`)
-  }
-  const extra = (values['draw-path'] as string[] | undefined) ?? []
-  const options: LoadOptions = {
-    drawPaths: [join(dirname(file), 'routes'), ...extra.map((dir) => resolve(cwd, dir))],
-    apiOnly: values['api-only'] === true,
-  }
-  if (inflector !== undefined) options.inflector = inflector as LoadOptions['inflector']
-  return options
+/** The listing in the requested form. */
+function listing(result: LoadResult, values: ParsedArgs['values'], filter: RouteFilter, io: CliIo): string {
+  if (values.json) return `${routesToJson(filterRoutes(result.routes, filter))}\n`
+  if (values.expanded) return formatRoutesExpanded(result.routes, { ...filter, width: io.columns ?? 80 })
+  return formatRoutesTable(result.routes, filter)
 }
 
 /** Prints the table (or `--expanded` / `--json`); diagnostics go to stderr, errors exit 1. */
@@ -66,13 +55,16 @@ export async function routesCommand(args: ParsedArgs, io: CliIo, deps: CliDeps):
   const filter = routeFilter(values)
   const file = findRoutesFile(positionals[0], io.cwd, deps)
   const options = loadOptions(values, file, io.cwd)
-  // Read once here so a missing file is "cannot read" (exit 2), never a diagnostic.
-  readUserFile(file, displayPath(file, io.cwd), deps)
-  const result = await deps.inspectRoutesFile(file, options)
-  printDiagnostics(io, result.diagnostics, result.sources, args.color)
-  if (hasErrors(result.diagnostics)) return ExitCode.invalid
-  if (values.json) writeLine(io.stdout, routesToJson(filterRoutes(result.routes, filter)))
-  else if (values.expanded) io.stdout.write(formatRoutesExpanded(result.routes, { ...filter, width: io.columns ?? 80 }))
-  else io.stdout.write(formatRoutesTable(result.routes, filter))
-  return ExitCode.ok
+  const once = async (): Promise<RunOutcome> => {
+    // Read once here so a missing file is "cannot read" (exit 2), never a diagnostic.
+    readUserFile(file, displayPath(file, io.cwd), deps)
+    const result = await deps.inspectRoutesFile(file, options)
+    printDiagnostics(io, result.diagnostics, result.sources, args.color)
+    const outcome = { files: [...result.sources.keys()], drawDirs: options.drawPaths ?? [] }
+    if (hasErrors(result.diagnostics)) return { code: ExitCode.invalid, ...outcome }
+    writeLine(io.stdout, listing(result, values, filter, io))
+    return { code: ExitCode.ok, ...outcome }
+  }
+  if (!values.watch) return (await once()).code
+  return watchLoop(once, io, deps.watch, { signal: watchSignal(io), fallback: { files: [file], drawDirs: options.drawPaths ?? [] } })
 }

@@ -1,0 +1,63 @@
+// `-g`, `-c` and `-E` against what Rails 6.1 prints for every golden case (tools/cli-goldens.mjs
+// wrote rails-grep.txt, rails-controller.txt and rails-expanded.txt with the arguments in
+// cli-args.json). Our CLI runs in-process with the real parser and expander. Rails 6.1's `-g`
+// matches the name, verb, path, controller and action strings one by one; the URL recognition
+// newer Rails adds to `-g` is not part of 6.1 and not tested here.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { runCli } from './helpers.js'
+
+const goldenDir = new URL('../golden/', import.meta.url).pathname
+
+interface CliArgs {
+  grep: string
+  controller: string
+  apiOnly?: boolean
+}
+
+/** The cases tools/cli-goldens.mjs generated (the ones with a NOTE.md are skipped there). */
+function filterCases(): { name: string; dir: string; args: CliArgs }[] {
+  return readdirSync(goldenDir)
+    .filter((name) => existsSync(join(goldenDir, name, 'cli-args.json')))
+    .sort()
+    .map((name) => {
+      const dir = join(goldenDir, name)
+      return { name, dir, args: JSON.parse(readFileSync(join(dir, 'cli-args.json'), 'utf8')) as CliArgs }
+    })
+}
+
+const golden = suite('cli: -g, -c and -E as Rails 6.1 prints them')
+const cases = filterCases()
+
+golden('every golden case has its filter goldens', () => {
+  assert.ok(cases.length >= 250, `only ${cases.length} cases`)
+})
+
+/** Runs the three filters on `routesFile` of a case and compares each output with Rails'. */
+async function compareFilters(dir: string, routesFile: string, args: CliArgs): Promise<void> {
+  const common = [routesFile, ...(args.apiOnly ? ['--api-only'] : [])]
+  const runs: [string[], string][] = [
+    [['-g', args.grep], 'rails-grep.txt'],
+    [['-c', args.controller], 'rails-controller.txt'],
+    [['-E'], 'rails-expanded.txt'],
+  ]
+  for (const [flags, file] of runs) {
+    const { code, stdout, stderr } = await runCli([...common, ...flags], { cwd: dir })
+    assert.is(code, 0, `${routesFile} ${flags.join(' ')}: ${stderr}`)
+    assert.fixture(stdout, readFileSync(join(dir, file), 'utf8'))
+  }
+}
+
+for (const { name, dir, args } of cases) {
+  golden(name, () => compareFilters(dir, 'routes.rb', args))
+}
+golden.run()
+
+// The routes.yaml twin of each case draws the same routes, so Rails' output is its expected output too.
+const yaml = suite('cli: -g, -c and -E on the routes.yaml twins')
+for (const { name, dir, args } of cases.filter((c) => existsSync(join(c.dir, 'routes.yaml')))) {
+  yaml(name, () => compareFilters(dir, 'routes.yaml', args))
+}
+yaml.run()

@@ -1,0 +1,78 @@
+/**
+ * `routecraft check [FILE]`: parse and expand, report every diagnostic and a one-line summary.
+ * For CI and editors: exit 1 when the routes have errors, 0 otherwise (warnings allowed).
+ */
+import type { Diagnostic } from '../../diagnostic.js'
+import type { LoadResult } from '../../load.js'
+import type { ParsedArgs } from '../args.js'
+import type { CliDeps } from '../deps.js'
+import { findRoutesFile, readUserFile } from '../files.js'
+import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
+import { DRAW_OPTIONS, loadOptions } from '../load-options.js'
+import { displayPath, printDiagnostics } from '../report.js'
+import { type RunOutcome, watchLoop, watchSignal } from '../watch.js'
+
+/** The `check` command's options. */
+export const CHECK_OPTIONS = {
+  json: { type: 'boolean' },
+  ...DRAW_OPTIONS,
+} as const
+
+/** The counts of a check. `routes` counts the listed routes (internal ones are not shown by Rails either). */
+export interface CheckSummary {
+  file: string
+  routes: number
+  errors: number
+  warnings: number
+}
+
+/** `3 routes`, `1 route`. */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`
+}
+
+/** Counts routes, errors and warnings of a load. */
+export function summarize(result: LoadResult, shown: string): CheckSummary {
+  const severities = (severity: Diagnostic['severity']) => result.diagnostics.filter((d) => d.severity === severity).length
+  return {
+    file: shown,
+    routes: result.routes.filter((r) => !r.internal).length,
+    errors: severities('error'),
+    warnings: severities('warning'),
+  }
+}
+
+/** `routes.rb: 1744 routes, 0 errors, 1 warning`. */
+export function summaryLine(s: CheckSummary): string {
+  return `${s.file}: ${count(s.routes, 'route')}, ${count(s.errors, 'error')}, ${count(s.warnings, 'warning')}`
+}
+
+/** The `--json` document: the summary and every diagnostic, file names as shown to the user. */
+function jsonReport(summary: CheckSummary, diagnostics: readonly Diagnostic[], cwd: string): string {
+  const shown = diagnostics.map((d) => ({ ...d, file: displayPath(d.file, cwd) }))
+  return JSON.stringify({ ...summary, diagnostics: shown }, null, 2)
+}
+
+/** Prints diagnostics (stderr) and the summary (stdout), or the JSON report alone; exit 1 on errors. */
+export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): Promise<ExitCode> {
+  const { values, positionals } = args
+  if (positionals.length > 1) throw new UsageError(`expected at most one FILE, got ${positionals.length}`)
+  const file = findRoutesFile(positionals[0], io.cwd, deps)
+  const options = loadOptions(values, file, io.cwd)
+  const shown = displayPath(file, io.cwd)
+  const once = async (): Promise<RunOutcome> => {
+    readUserFile(file, shown, deps)
+    const result = await deps.inspectRoutesFile(file, options)
+    const summary = summarize(result, shown)
+    if (values.json) {
+      writeLine(io.stdout, jsonReport(summary, result.diagnostics, io.cwd))
+    } else {
+      printDiagnostics(io, result.diagnostics, result.sources, args.color)
+      writeLine(io.stdout, summaryLine(summary))
+    }
+    const code = summary.errors > 0 ? ExitCode.invalid : ExitCode.ok
+    return { code, files: [...result.sources.keys()], drawDirs: options.drawPaths ?? [] }
+  }
+  if (!values.watch) return (await once()).code
+  return watchLoop(once, io, deps.watch, { signal: watchSignal(io), fallback: { files: [file], drawDirs: options.drawPaths ?? [] } })
+}

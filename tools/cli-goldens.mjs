@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Regenerates the Rails-side goldens of the CLI filters with the Rails oracle (tools/rails-oracle.rb):
+// what `bin/rails routes -g PATTERN`, `-c NAME` and `--expanded` (Rails 6.1) print for every case.
+//
+//   node tools/cli-goldens.mjs              # every case under specs/golden
+//   node tools/cli-goldens.mjs CASE [...]   # only these cases (directory names)
+//
+// specs/golden/<case>/cli-args.json        the chosen {"grep", "controller"} (and "apiOnly")
+//                    /rails-grep.txt       oracle `grep PATTERN`
+//                    /rails-controller.txt oracle `controller NAME`
+//                    /rails-expanded.txt   oracle `expanded` (console width 80)
+// The arguments are chosen from the case's rails.json, deterministically (see chooseArgs), so a
+// rerun writes the same files. Cases with a NOTE.md (tables hand-adjusted to the newest Rails)
+// are skipped and listed: Rails 6.1 draws them differently from routecraft.
+// Needs Ruby and ActionPack 6.1; exits 1 when the oracle fails on a case.
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const oracle = join(root, 'tools', 'rails-oracle.rb')
+const goldenDir = join(root, 'specs', 'golden')
+
+/** The case directories holding a routes.rb, sorted by name. */
+function cases() {
+  return readdirSync(goldenDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(goldenDir, d.name, 'routes.rb')))
+    .map((d) => ({ name: d.name, dir: join(goldenDir, d.name) }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/** A small stable hash of the case name, so the choice of pattern form does not depend on the case list. */
+function hash(text) {
+  let h = 0
+  for (const ch of text) h = (h * 31 + ch.codePointAt(0)) >>> 0
+  return h
+}
+
+/** `admin/user_photos` → `Admin::UserPhotosController` (exercises `String#underscore` in `-c`). */
+function camelize(controller) {
+  return (
+    controller
+      .split('/')
+      .map((part) => part.replace(/(?:^|_)([a-z\d])/g, (_, c) => c.toUpperCase()))
+      .join('::') + 'Controller'
+  )
+}
+
+/** Escapes regexp metacharacters the same way for Ruby and JavaScript. */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\\/-]/g, '\\$&')
+
+/** Static segments of a Journey path: no `:param`, `*glob` or optional part. */
+function staticSegments(path) {
+  return path
+    .replace(/\(.*?\)/g, '')
+    .split('/')
+    .filter((s) => s !== '' && !/[:*()]/.test(s))
+}
+
+/** The controller argument: the first route's controller in one of three spellings, or a miss. */
+function chooseController(routes, h) {
+  const first = routes.find((r) => typeof r.controller === 'string' && r.controller !== '')
+  // Every seventh case asks for a controller that does not exist, for Rails' "No routes" message.
+  if (!first || h % 7 === 3) return 'NoSuchThingController'
+  const forms = [first.controller, camelize(first.controller), camelize(first.controller).replace(/Controller$/, '')]
+  return forms[h % forms.length]
+}
+
+/** The grep argument: a static segment of the middle listed route, sometimes as a Ruby regexp. */
+function chooseGrep(routes, h) {
+  const listed = routes.filter((r) => !r.internal)
+  const middle = listed[Math.floor(listed.length / 2)]
+  const segments = middle ? staticSegments(middle.path) : []
+  if (h % 5 === 1) return 'new|edit'
+  if (segments.length === 0) return middle?.action ? escapeRegExp(middle.action) : 'photos'
+  if (h % 5 === 2) return `^/${escapeRegExp(segments[0])}`
+  if (h % 5 === 3) return `${escapeRegExp(segments.at(-1))}\\(`
+  return escapeRegExp(segments.at(-1))
+}
+
+/** The arguments recorded in cli-args.json. */
+function chooseArgs(c, apiOnly) {
+  const routes = JSON.parse(readFileSync(join(c.dir, 'rails.json'), 'utf8'))
+  const h = hash(c.name)
+  const args = { grep: chooseGrep(routes, h), controller: chooseController(routes, h) }
+  if (apiOnly) args.apiOnly = true
+  return args
+}
+
+function runOracle(dir, argv, apiOnly) {
+  return new Promise((resolve) => {
+    const env = { ...process.env }
+    delete env.API_ONLY
+    delete env.DRAW_PATHS
+    if (apiOnly) env.API_ONLY = '1'
+    const child = spawn('ruby', [oracle, 'routes.rb', ...argv], { cwd: dir, env })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+async function regenerate(c) {
+  if (existsSync(join(c.dir, 'NOTE.md'))) return { status: 'skipped' }
+  const apiOnly = existsSync(join(c.dir, 'api_only'))
+  const args = chooseArgs(c, apiOnly)
+  const outputs = {
+    'rails-grep.txt': ['grep', args.grep],
+    'rails-controller.txt': ['controller', args.controller],
+    'rails-expanded.txt': ['expanded'],
+  }
+  const runs = await Promise.all(Object.values(outputs).map((argv) => runOracle(c.dir, argv, apiOnly)))
+  const failure = runs.find((r) => r.code !== 0)
+  if (failure) return { status: 'FAILED', why: `${failure.stdout}${failure.stderr}` }
+  Object.keys(outputs).forEach((file, i) => writeFileSync(join(c.dir, file), runs[i].stdout))
+  writeFileSync(join(c.dir, 'cli-args.json'), `${JSON.stringify(args, null, 2)}\n`)
+  return { status: 'ok' }
+}
+
+const wanted = new Set(process.argv.slice(2))
+const all = cases()
+const unknown = [...wanted].filter((name) => !all.some((c) => c.name === name))
+if (unknown.length) {
+  console.error(`unknown case(s): ${unknown.join(', ')}`)
+  process.exit(1)
+}
+const selected = wanted.size ? all.filter((c) => wanted.has(c.name)) : all
+
+const results = new Array(selected.length)
+let next = 0
+async function worker() {
+  while (next < selected.length) {
+    const i = next++
+    results[i] = await regenerate(selected[i])
+  }
+}
+// Each case starts three oracles at once, so fewer workers than goldens.mjs.
+await Promise.all(Array.from({ length: Math.max(1, Math.min(4, cpus().length)) }, worker))
+
+const skipped = selected.filter((_, i) => results[i].status === 'skipped').map((c) => c.name)
+const failed = selected.filter((_, i) => results[i].status === 'FAILED')
+for (const c of failed) console.error(`!!! FAILED ${c.name}: ${results[selected.indexOf(c)].why}`)
+if (skipped.length) console.log(`skipped (NOTE.md, hand-adjusted tables): ${skipped.join(', ')}`)
+const ok = selected.length - skipped.length - failed.length
+console.log(`cli goldens: ${ok} regenerated, ${skipped.length} skipped, ${failed.length} failed`)
+process.exit(failed.length ? 1 : 0)
