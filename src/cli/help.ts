@@ -25,6 +25,9 @@ Usage
   routecraft routes [FILE] [options]  print the route table
   routecraft check [FILE] [options]   report every error and warning, and a one-line summary
   routecraft ast FILE                 print the syntax tree of a routes file as JSON
+  routecraft recognize FILE VERB PATH the route that serves a request, and its params
+  routecraft generate FILE NAME [...] the path of a named route (Rails' NAME_path)
+  routecraft convert FILE [--to FMT]  the same routes as routes.yaml (from .rb) or routes.rb (from .yaml)
   routecraft schema [NAME]            print a JSON Schema: ast (default), routes, route-table
   routecraft help [COMMAND]           show help for a command
 
@@ -37,6 +40,9 @@ Examples
   routecraft routes --json > routes.json
   routecraft check --watch
   routecraft ast config/routes.rb
+  routecraft recognize config/routes.rb GET /photos/1.json
+  routecraft generate config/routes.rb photo 1 format=json
+  routecraft convert config/routes.rb > config/routes.yaml
   routecraft schema route-table > route-table.schema.json
 
 Run 'routecraft routes --help' for the table's options, 'routecraft help check' for check's.
@@ -132,6 +138,66 @@ ${GLOBAL_FLAGS}
 Examples
   routecraft schema route-table > route-table.schema.json
   routecraft schema routes --path
+
+${EXIT_CODES}
+`
+
+const LOOKUP_FLAGS = `      --json              answer as JSON
+${DRAW_FLAGS}
+${GLOBAL_FLAGS}`
+
+/** `routecraft recognize --help`. */
+export const RECOGNIZE_HELP = `Usage
+  routecraft recognize FILE VERB PATH [options]
+
+Which route serves VERB PATH, by Rails' rules (the first declared route that matches; HEAD falls
+back to GET; the query string is ignored), and the params it gets. Exit 1 and Rails' message
+\`No route matches [GET] "/x"\` when none does.
+
+Options
+${LOOKUP_FLAGS}
+
+Examples
+  routecraft recognize config/routes.rb GET /photos/1.json
+  routecraft recognize config/routes.rb DELETE /admin/users/7 --json
+
+${EXIT_CODES}
+`
+
+/** `routecraft generate --help`. */
+export const GENERATE_HELP = `Usage
+  routecraft generate FILE NAME [ARG...] [key=value...] [options]
+
+The path Rails' \`NAME_path(ARG..., key: value...)\` gives: each ARG fills the next segment,
+key=value pairs are named params (extra ones become the query string). NAME may end in _path.
+Exit 1 with Rails' message when required keys are missing or a value breaks a requirement.
+
+Options
+${LOOKUP_FLAGS}
+
+Examples
+  routecraft generate config/routes.rb photo 1              /photos/1
+  routecraft generate config/routes.rb photo id=1 format=json page=2
+
+${EXIT_CODES}
+`
+
+/** `routecraft convert --help`. */
+export const CONVERT_HELP = `Usage
+  routecraft convert FILE [--to rb|yaml] [--schema PATH]
+
+Prints the routes of FILE in the other front end's text: routes.rb → routes.yaml, or routes.yaml
+→ routes.rb (--to picks the target). Both give the same syntax tree; comments are not kept.
+--schema PATH writes a yaml-language-server modeline pointing at routes.schema.json.
+
+Options
+      --to FMT            rb or yaml (default: the other one)
+      --schema PATH       with --to yaml: the schema path or URL for the editor modeline
+${GLOBAL_FLAGS}
+
+Examples
+  routecraft convert config/routes.rb > config/routes.yaml
+  routecraft convert config/routes.yaml --to rb
 
 ${EXIT_CODES}
 `

@@ -6,10 +6,12 @@ import { resolve } from 'node:path'
 import { closestWord, type OptionSpecs, parseCommandArgs, type ParsedArgs } from './args.js'
 import { AST_OPTIONS, astCommand } from './commands/ast.js'
 import { CHECK_OPTIONS, checkCommand } from './commands/check.js'
+import { CONVERT_OPTIONS, convertCommand } from './commands/convert.js'
+import { LOOKUP_OPTIONS, generateCommand, recognizeCommand } from './commands/lookup.js'
 import { ROUTES_OPTIONS, routesCommand } from './commands/routes.js'
 import { SCHEMA_OPTIONS, schemaCommand } from './commands/schema.js'
 import { type CliDeps, defaultDeps } from './deps.js'
-import { AST_HELP, CHECK_HELP, MAIN_HELP, ROUTES_HELP, SCHEMA_HELP } from './help.js'
+import { AST_HELP, CHECK_HELP, CONVERT_HELP, GENERATE_HELP, MAIN_HELP, RECOGNIZE_HELP, ROUTES_HELP, SCHEMA_HELP } from './help.js'
 import { type CliIo, ExitCode, FileError, reportFailure, reportInternalError, UsageError } from './io.js'
 import { packageVersion } from './version.js'
 
@@ -24,6 +26,9 @@ const COMMANDS: Record<string, Command> = {
   check: { options: CHECK_OPTIONS, help: CHECK_HELP, execute: checkCommand },
   ast: { options: AST_OPTIONS, help: AST_HELP, execute: astCommand },
   schema: { options: SCHEMA_OPTIONS, help: SCHEMA_HELP, execute: schemaCommand },
+  recognize: { options: LOOKUP_OPTIONS, help: RECOGNIZE_HELP, execute: recognizeCommand },
+  generate: { options: LOOKUP_OPTIONS, help: GENERATE_HELP, execute: generateCommand },
+  convert: { options: CONVERT_OPTIONS, help: CONVERT_HELP, execute: convertCommand },
 }
 
 /** `unknown command 'chek'. Did you mean check?`, or the list of commands when nothing is close. */

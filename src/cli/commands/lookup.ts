@@ -1,0 +1,91 @@
+/**
+ * `routecraft recognize FILE VERB PATH` and `routecraft generate FILE NAME [ARG...] [key=value...]`:
+ * the matcher's two questions, asked of a routes file from the command line.
+ */
+import { hasErrors } from '../../diagnostic.js'
+import type { Route } from '../../route.js'
+import type { ParsedArgs } from '../args.js'
+import type { CliDeps } from '../deps.js'
+import { readUserFile } from '../files.js'
+import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
+import { DRAW_OPTIONS, loadOptions } from '../load-options.js'
+import { displayPath, printDiagnostics } from '../report.js'
+import { resolve } from 'node:path'
+
+const { watch: _watch, ...DRAW_ONCE } = DRAW_OPTIONS
+
+/** The options of `recognize` and `generate`. */
+export const LOOKUP_OPTIONS = { json: { type: 'boolean' }, ...DRAW_ONCE } as const
+
+/** Loads the routes of FILE, or prints its diagnostics and answers null (exit 1). */
+async function loadFor(args: ParsedArgs, file: string, io: CliIo, deps: CliDeps): Promise<readonly Route[] | null> {
+  readUserFile(file, displayPath(file, io.cwd), deps)
+  const result = await deps.inspectRoutesFile(file, loadOptions(args.values, file, io.cwd))
+  printDiagnostics(io, result.diagnostics, result.sources, args.color)
+  return hasErrors(result.diagnostics) ? null : result.routes
+}
+
+function target(route: Route): string {
+  return route.endpoint ?? `${route.controller ?? ':controller'}#${route.action ?? ':action'}`
+}
+
+/** `recognize FILE VERB PATH`: the route that serves the request and its params, or Rails' 404 text. */
+export async function recognizeCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): Promise<ExitCode> {
+  const [file, verb, path, ...extra] = args.positionals
+  if (file === undefined || verb === undefined || path === undefined || extra.length > 0) {
+    throw new UsageError('usage: routecraft recognize FILE VERB PATH')
+  }
+  const routes = await loadFor(args, resolve(io.cwd, file), io, deps)
+  if (!routes) return ExitCode.invalid
+  const { createMatcher } = await import('../../match/index.js')
+  const found = createMatcher(routes).recognize(verb.toUpperCase(), path)
+  if (!found) {
+    if (args.values.json) writeLine(io.stdout, 'null')
+    else writeLine(io.stderr, `No route matches [${verb.toUpperCase()}] ${JSON.stringify(path)}`)
+    return ExitCode.invalid
+  }
+  const { route, params } = found
+  if (args.values.json) {
+    writeLine(io.stdout, JSON.stringify({ route, params: { ...params } }, null, 2))
+  } else {
+    writeLine(io.stdout, `${route.name ?? '(unnamed)'} ${route.verb.join('|') || 'ANY'} ${route.path} ${target(route)}`)
+    for (const [key, value] of Object.entries(params)) writeLine(io.stdout, `  ${key}: ${JSON.stringify(value)}`)
+  }
+  return ExitCode.ok
+}
+
+/** `ARG` fills the next segment, `key=value` is a named param (`key=` gives an empty string). */
+function generateArgs(words: readonly string[]): unknown[] {
+  const positional: unknown[] = []
+  const named: Record<string, string> = {}
+  for (const word of words) {
+    const eq = word.indexOf('=')
+    if (eq > 0) named[word.slice(0, eq)] = word.slice(eq + 1)
+    else positional.push(word)
+  }
+  return Object.keys(named).length > 0 ? [...positional, named] : positional
+}
+
+/** `generate FILE NAME ...`: the path Rails' `NAME_path(...)` gives, or Rails' error (exit 1). */
+export async function generateCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): Promise<ExitCode> {
+  const [file, name, ...rest] = args.positionals
+  if (file === undefined || name === undefined) throw new UsageError('usage: routecraft generate FILE NAME [ARG...] [key=value...]')
+  const routes = await loadFor(args, resolve(io.cwd, file), io, deps)
+  if (!routes) return ExitCode.invalid
+  const { createMatcher } = await import('../../match/index.js')
+  const matcher = createMatcher(routes)
+  const helper = name.replace(/_(path|url)$/, '')
+  if (!matcher.has(helper)) {
+    writeLine(io.stderr, `routecraft: no route named '${helper}' in ${displayPath(file, io.cwd)}`)
+    return ExitCode.invalid
+  }
+  try {
+    const path = matcher.generate(helper, ...generateArgs(rest))
+    writeLine(io.stdout, args.values.json ? JSON.stringify({ name: helper, path }) : path)
+    return ExitCode.ok
+  } catch (error) {
+    // UrlGenerationError: Rails' own message (`No route matches {...}, missing required keys: [:id]`).
+    writeLine(io.stderr, error instanceof Error ? error.message : String(error))
+    return ExitCode.invalid
+  }
+}
