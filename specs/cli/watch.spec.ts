@@ -166,37 +166,11 @@ watch('for real: node:fs.watch on a temp directory sees a drawn file change', as
 })
 watch.run()
 
-const bundle = suite('cli: fast start')
+const bundle = suite('fast start')
 
-bundle('chevrotain ships the single-file bundle the executable loads instead of its module tree', async () => {
-  const { chevrotainBundle } = await import('../../src/cli/fast-load.js')
+bundle('the parser loads chevrotain from the single-file bundle its package ships', async () => {
+  const { chevrotainBundle } = await import('../../src/syntax/chevrotain.js')
   const path = chevrotainBundle()
   assert.ok(path !== undefined && path.endsWith('/chevrotain/lib/chevrotain.mjs') && existsSync(path))
-})
-
-bundle('the redirect: in-thread registerHooks when Node has it, else register, else nothing', async () => {
-  const { preferBundledChevrotain } = await import('../../src/cli/fast-load.js')
-  let resolve: ((specifier: string, context: unknown, next: (s: string, c?: unknown) => unknown) => unknown) | undefined
-  assert.ok(preferBundledChevrotain({ registerHooks: (hooks) => (resolve = hooks.resolve) }, '/x/chevrotain.mjs'))
-  assert.equal(resolve!('chevrotain', {}, () => 'next'), { url: 'file:///x/chevrotain.mjs', shortCircuit: true })
-  assert.is(resolve!('yaml', {}, (s) => `next ${s}`), 'next yaml')
-
-  const registered: { specifier: string; data: unknown }[] = []
-  assert.ok(preferBundledChevrotain({ register: (specifier, { data }) => registered.push({ specifier, data }) }, '/x/chevrotain.mjs'))
-  assert.ok(registered[0]!.specifier.startsWith('data:text/javascript,'))
-  assert.is(registered[0]!.data, 'file:///x/chevrotain.mjs')
-
-  assert.not.ok(preferBundledChevrotain({}, '/x/chevrotain.mjs'))
-  assert.not.ok(preferBundledChevrotain({ registerHooks: () => assert.unreachable() }, undefined))
-  assert.not.ok(preferBundledChevrotain({ registerHooks: () => { throw new Error('refused') } }, '/x/chevrotain.mjs'))
-})
-
-bundle('the compile cache only where Node has it', async () => {
-  const { enableCompileCache } = await import('../../src/cli/fast-load.js')
-  let enabled = 0
-  assert.ok(enableCompileCache({ enableCompileCache: () => enabled++ }))
-  assert.is(enabled, 1)
-  assert.not.ok(enableCompileCache({}))
-  assert.not.ok(enableCompileCache({ enableCompileCache: () => { throw new Error('read-only tmp') } }))
 })
 bundle.run()

@@ -7,7 +7,6 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { RouteFile } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import type { LoadOptions, LoadResult } from '../load.js'
-import { preferBundledChevrotain } from './fast-load.js'
 
 /** `parseRoutes` of src/syntax/index.ts. */
 export type ParseRoutes = (source: string, options?: { file?: string }) => { ast: RouteFile; diagnostics: Diagnostic[] }
@@ -50,22 +49,14 @@ export const realWatch: WatchDeps = {
   },
 }
 
-/** The real implementations; `fastStart` loads chevrotain's bundle (only for a fresh process, see fast-load.ts). */
-export function createDeps(options: { fastStart?: boolean } = {}): CliDeps {
-  let prepared = !options.fastStart
-  const prepare = () => {
-    if (prepared) return
-    prepared = true
-    preferBundledChevrotain()
-  }
+/** The real implementations. */
+export function createDeps(): CliDeps {
   return {
     async inspectRoutesFile(file, loadOptions) {
-      prepare()
       const { inspectRoutesFile } = await import('../load.js')
       return inspectRoutesFile(file, loadOptions)
     },
     async parseRoutes(source, parseOptions) {
-      prepare()
       const { parseRoutes } = await import('../syntax/index.js')
       // Typed against our own contract, so a drift in the parser's signature fails the typecheck here.
       const parse: ParseRoutes = parseRoutes

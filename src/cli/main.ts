@@ -3,10 +3,7 @@
  * The `routecraft` executable: wires the real process to `run`, which does everything else.
  */
 import { createDeps } from './deps.js'
-import { enableCompileCache } from './fast-load.js'
 import { run } from './run.js'
-
-enableCompileCache()
 
 // Ctrl-C ends `--watch` through this signal: the loop returns and the process exits normally.
 // Only installed when watching, so that Ctrl-C keeps its default effect everywhere else; a
@@ -30,8 +27,7 @@ try {
       ...(process.stdout.isTTY ? { columns: process.stdout.columns } : {}),
       signal: stop.signal,
     },
-    // A fresh process: chevrotain's single-file bundle may be loaded (src/cli/fast-load.ts).
-    createDeps({ fastStart: true }),
+    createDeps(),
   )
   process.exitCode = code
 } catch (error) {

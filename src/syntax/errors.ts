@@ -1,4 +1,4 @@
-import { EOF } from 'chevrotain'
+import { EOF } from './chevrotain.js'
 import type { ILexingError, IParserErrorMessageProvider, IRecognitionException, IToken, TokenType } from 'chevrotain'
 import type { Position } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'

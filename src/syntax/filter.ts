@@ -1,4 +1,4 @@
-import { tokenMatcher } from 'chevrotain'
+import { tokenMatcher } from './chevrotain.js'
 import type { IToken, TokenType } from 'chevrotain'
 import type { SyntaxCode } from './codes.js'
 import { SYNTAX_CODES } from './codes.js'

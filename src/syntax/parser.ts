@@ -1,4 +1,4 @@
-import { CstParser } from 'chevrotain'
+import { CstParser } from './chevrotain.js'
 import type { CstNode, IOrAlt, IToken } from 'chevrotain'
 import { routesErrorMessages } from './errors.js'
 import * as T from './tokens.js'

@@ -1,4 +1,4 @@
-import { createToken, Lexer } from 'chevrotain'
+import { createToken, Lexer } from './chevrotain.js'
 import type { CustomPatternMatcherReturn, ITokenConfig, TokenType } from 'chevrotain'
 
 // Token order matters: Chevrotain takes the first pattern that matches, so longer and more
