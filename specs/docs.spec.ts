@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { EXPAND_CODES, SYNTAX_CODES, YAML_CODES, expand, parseRoutes } from '../src/index.js'
+import { EXPAND_CODES, SYNTAX_CODES, YAML_CODES, createMatcher, expand, parseRoutes } from '../src/index.js'
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
 
@@ -18,6 +18,12 @@ test('the README API example does what it says', () => {
     action: 'show', requirements: {}, defaults: {}, anchored: true,
     source: { file: 'routes.rb', line: 1, column: 1 },
   })
+})
+
+test('the README matcher example does what it says', () => {
+  const matcher = createMatcher(expand(parseRoutes('resources :photos\n').ast).routes)
+  assert.equal({ ...matcher.recognize('GET', '/photos/1.json')!.params }, { controller: 'photos', action: 'show', id: '1', format: 'json' })
+  assert.is(matcher.generate('photo', 1, { format: 'json' }), '/photos/1.json')
 })
 
 test.run()
