@@ -1,6 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { editDistance, parseCommandArgs, suggestOption } from '../../src/cli/args.js'
+import { parseCommandArgs, suggestOption } from '../../src/cli/args.js'
+import { editDistance } from '../../src/suggest.js'
 import { ROUTES_OPTIONS } from '../../src/cli/commands/routes.js'
 import { type CliIo, useColor } from '../../src/cli/io.js'
 

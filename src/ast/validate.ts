@@ -2,30 +2,16 @@
  * Validation of an AST against `schema/ast.schema.json`, plus the one rule JSON Schema cannot say
  * neatly: a statement's `type` is the one its `method` maps to.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
 import { Ajv } from 'ajv'
 import type { ErrorObject, ValidateFunction } from 'ajv'
+import { schemaFilePath } from '../schema-files.js'
 import { statementType } from './types.js'
 import type { RouteFile, TopLevel } from './types.js'
 
-const SCHEMA_FILE = join('schema', 'ast.schema.json')
-
-/**
- * The absolute path of `schema/ast.schema.json`. The module runs from `src/ast/` (tsx) or from
- * `dist/ast/` (compiled), so walk up from here to the first directory that holds the schema
- * rather than trusting a fixed number of `..`.
- */
+/** The absolute path of `schema/ast.schema.json`. */
 export function astSchemaPath(): string {
-  let dir = dirname(fileURLToPath(import.meta.url))
-  for (;;) {
-    const candidate = join(dir, SCHEMA_FILE)
-    if (existsSync(candidate)) return candidate
-    const parent = dirname(dir)
-    if (parent === dir) throw new Error(`routecraft: cannot find ${SCHEMA_FILE} above ${fileURLToPath(import.meta.url)}`)
-    dir = parent
-  }
+  return schemaFilePath('ast.schema.json')
 }
 
 /** The parsed JSON Schema of the AST. */

@@ -3,6 +3,7 @@
  * get a "did you mean" suggestion, missing values name the option.
  */
 import { parseArgs } from 'node:util'
+import { nearest } from '../suggest.js'
 import { UsageError } from './io.js'
 
 /** One option: `parseArgs`' shape, plus the value's name for help and messages. */
@@ -30,30 +31,10 @@ export interface ParsedArgs {
   color: boolean | undefined
 }
 
-/** Optimal string alignment distance: Levenshtein where a swap of neighbours costs 1. */
-export function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)])
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1)
-      d[i]![j] = best
-    }
-  }
-  return d[a.length]![b.length]!
-}
-
 /** The candidate closest to a mistyped word, if it is close enough to be a typo. */
 export function closestWord(word: string, candidates: Iterable<string>): string | undefined {
-  let best: { name: string; distance: number } | undefined
-  for (const candidate of candidates) {
-    const distance = editDistance(word, candidate)
-    if (!best || distance < best.distance) best = { name: candidate, distance }
-  }
   // At most 2 edits, and fewer than half the word, so `--x` does not "mean" `--json`.
-  return best && best.distance <= Math.min(2, Math.floor(word.length / 2)) ? best.name : undefined
+  return nearest(word, candidates, (w) => Math.min(2, Math.floor(w.length / 2)))
 }
 
 /** The closest long option to a mistyped one, if it is close enough to be a typo. */

@@ -109,14 +109,6 @@ function balanced(source: string, open: string, close: string): boolean {
   return depth === 0
 }
 
-function hasUnescaped(source: string, char: string): boolean {
-  for (let i = 0; i < source.length; i++) {
-    if (source[i] === '\\') i++
-    else if (source[i] === char) return true
-  }
-  return false
-}
-
 /**
  * `redirect('/x', status: 301)`, `ApiConstraint.new(version: 1)`; a call on a constant without
  * arguments prints bare (`ActionCable.server`), one without receiver keeps `()` so it cannot be

@@ -4,25 +4,14 @@
  * instead of a wall of `anyOf` failures. Each statement is checked on its own: in the compiled
  * copy, `routes:` lists are only required to be lists.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
 import { Ajv } from 'ajv'
 import type { ErrorObject, ValidateFunction } from 'ajv'
+import { schemaFilePath } from '../schema-files.js'
 
-const SCHEMA_FILE = join('schema', 'routes.schema.json')
-
-/** The absolute path of `schema/routes.schema.json`, found by walking up from this module. */
+/** The absolute path of `schema/routes.schema.json`. */
 export function routesSchemaPath(): string {
-  let dir = dirname(fileURLToPath(import.meta.url))
-  for (;;) {
-    const candidate = join(dir, SCHEMA_FILE)
-    if (existsSync(candidate)) return candidate
-    const parent = dirname(dir)
-    /* c8 ignore next */
-    if (parent === dir) throw new Error(`routecraft: cannot find ${SCHEMA_FILE}`)
-    dir = parent
-  }
+  return schemaFilePath('routes.schema.json')
 }
 
 /** The parsed JSON Schema of routes.yaml. */

@@ -6,7 +6,7 @@ import { hasErrors } from '../../diagnostic.js'
 import type { ParsedArgs } from '../args.js'
 import type { CliDeps } from '../deps.js'
 import { readUserFile } from '../files.js'
-import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
+import { type CliIo, ExitCode, UsageError } from '../io.js'
 import { displayPath, printDiagnostics } from '../report.js'
 
 /** The `convert` command's options. */
