@@ -34,6 +34,9 @@ export function pass(w: Workload, find: (verb: string, path: string) => unknown)
   return ns / verbs.length
 }
 
+/** Minimum warm-up per contender and workload, in milliseconds. */
+export const WARM_MS = 150
+
 /** Keeps results observable so the work cannot be optimised away. */
 export let sink = 0
 
@@ -49,7 +52,11 @@ export function median(values: number[]): number {
  */
 export function race(w: Workload, contenders: ReadonlyArray<{ name: string; find: (v: string, p: string) => unknown }>, rounds: number): Map<string, number> {
   const times = new Map(contenders.map((c) => [c.name, [] as number[]]))
-  for (let warm = 0; warm < 5; warm++) for (const c of contenders) pass(w, c.find)
+  // Warm-up until steady state: at least 5 passes and WARM_MS per contender. With only a few
+  // thousand requests, the first measured rounds ran before V8 had optimised the code (on the
+  // loaded 2-core VM the same build measured 700 or 1,900 ns/request from one run to the next).
+  const until = performance.now() + WARM_MS * contenders.length
+  for (let warm = 0; warm < 5 || performance.now() < until; warm++) for (const c of contenders) pass(w, c.find)
   for (let round = 0; round < rounds; round++) {
     for (let k = 0; k < contenders.length; k++) {
       const c = contenders[(round + k) % contenders.length]!

@@ -10,7 +10,7 @@ import { createMatcher } from '../dist/match/index.js'
 import type { Route } from '../dist/route.js'
 import { parseRoutes } from '../dist/syntax/index.js'
 import { buildPeers, type PeerRoute } from './_peers.js'
-import { median, race, workload, type Workload } from './_timing.js'
+import { median, race, WARM_MS, workload, type Workload } from './_timing.js'
 
 const ROUNDS = 25
 const fixture = (name: string) => readFileSync(new URL(`../specs/fixtures/${name}`, import.meta.url), 'utf8')
@@ -72,8 +72,10 @@ function generation(routes: Route[]): void {
   }
   const ours: number[] = []
   const theirs: number[] = []
-  for (let i = 0; i < 5; i++) run((it) => matcher.generate(it.name, it.params)), run((it, i) => compiled.get(it.name)!(theirArgs[i]!))
-  for (let i = 0; i < ROUNDS; i++) {
+  const until = performance.now() + 2 * WARM_MS
+  for (let i = 0; i < 5 || performance.now() < until; i++) run((it) => matcher.generate(it.name, it.params)), run((it, i) => compiled.get(it.name)!(theirArgs[i]!))
+  // One pass is only ~1,000 calls (well under a millisecond): three times the rounds.
+  for (let i = 0; i < 3 * ROUNDS; i++) {
     ours.push(run((it) => matcher.generate(it.name, it.params)))
     theirs.push(run((it, i) => compiled.get(it.name)!(theirArgs[i]!)))
   }
@@ -92,9 +94,12 @@ function buildAndMemory(routes: Route[]): void {
   }
   setFlagsFromString('--expose-gc')
   const gc = runInNewContext('gc') as () => void
+  // Twice: the 30 builds above leave garbage that one collection may not release entirely.
+  gc()
   gc()
   const before = process.memoryUsage().heapUsed
   const kept = createMatcher(routes)
+  gc()
   gc()
   const after = process.memoryUsage().heapUsed
   console.log(`\n## build and memory (${routes.length} routes)`)
@@ -113,12 +118,14 @@ function scale(routes: Route[], mix: Request[]): void {
 export default function bench(): void {
   const routes = railsRoutes()
   const rails = requestsOf(JSON.parse(fixture('workloads-rails.json')))
+  // Generation and build first: measured after the lookup races (with every peer's tables
+  // alive), generation read 2-3x slower for both contenders than in a fresh process.
+  generation(routes)
+  buildAndMemory(routes)
   lookupTable('Rails application', routes, rails.map((w) => workload(w.name, w.requests)))
   const github = data('github-api.json').routes as Array<[string, string]>
   lookupTable('GitHub API', simpleRoutes(github), requestsOf(data('workloads-github.json')).map((w) => workload(w.name, w.requests)))
   const micro = data('micro-routes.json').routes as Array<[string, string]>
   lookupTable('micro (12 routes)', simpleRoutes(micro), requestsOf(data('workloads-micro.json')).map((w) => workload(w.name, w.requests)))
-  generation(routes)
-  buildAndMemory(routes)
   scale(routes, rails.find((w) => w.name === 'rails-mix')!.requests)
 }

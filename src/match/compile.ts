@@ -16,6 +16,9 @@ export interface CompiledRoute {
   requirements: Map<string, Requirement>
   /** `controller`, `action` and the defaults, as params (symbols become strings). */
   base: Array<[string, ParamValue]>
+  /** `base` split into its keys and its values, for the params constructors. */
+  baseKeys: string[]
+  baseValues: ParamValue[]
 }
 
 /** A param value as recognition hands it over. */
@@ -34,7 +37,10 @@ export function compileRoute(route: Route, index: number, verbs: VerbBits): Comp
   for (const [name, value] of Object.entries(route.defaults)) {
     if (name !== 'controller' && name !== 'action') base.push([name, paramValue(value)])
   }
-  return { index, route, nodes: parsePattern(route.path), mask: verbs.mask(route.verb), requirements, base }
+  return {
+    index, route, nodes: parsePattern(route.path), mask: verbs.mask(route.verb), requirements, base,
+    baseKeys: base.map(([key]) => key), baseValues: base.map(([, value]) => value),
+  }
 }
 
 /** A default as a plain value: symbols as their names, regexps and constants as null. */

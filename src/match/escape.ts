@@ -10,14 +10,33 @@ const PATH_SAFE = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/]*$/
 const SEGMENT_KEPT = /%(?:2[46BC]|3[ABD]|40)/g
 const PATH_KEPT = /%(?:2[46BCF]|3[ABD]|40)/g
 
+// The same sets as tables over ASCII (1: kept by segments and paths, 2: by paths only), so the
+// usual value (nothing to escape) is checked with one pass and no regexp.
+const KEPT = new Uint8Array(128)
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c)
+  if (SEGMENT_SAFE.test(ch)) KEPT[c] = 1
+  else if (PATH_SAFE.test(ch)) KEPT[c] = 2
+}
+
+function keptAs(value: string, most: number): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i)
+    if (c >= 128) return false
+    const kept = KEPT[c]!
+    if (kept === 0 || kept > most) return false
+  }
+  return true
+}
+
 /** `Journey::Router::Utils.escape_segment`: `/`, `?`, `#`, space... percent-encoded. */
 export function escapeSegment(value: string): string {
-  return SEGMENT_SAFE.test(value) ? value : encode(value).replace(SEGMENT_KEPT, unescapeOne)
+  return keptAs(value, 1) ? value : encode(value).replace(SEGMENT_KEPT, unescapeOne)
 }
 
 /** `Journey::Router::Utils.escape_path`: as a segment, but `/` is kept (globs, `:controller`). */
 export function escapePath(value: string): string {
-  return PATH_SAFE.test(value) ? value : encode(value).replace(PATH_KEPT, unescapeOne)
+  return keptAs(value, 2) ? value : encode(value).replace(PATH_KEPT, unescapeOne)
 }
 
 /** `Journey::Router::Utils.escape_fragment`: as a path, but `?` is kept too. */

@@ -29,20 +29,52 @@ export interface Generator {
   format: Format
   /** Segment count that positional arguments must reach to fill `format` too. */
   positionalSize: number
+  /**
+   * For the fast path: per segment, whether a plain options object may give it (not reserved,
+   * not `controller`/`action`), the `to_param` of each segment's default (null for none), the
+   * route's own `trailing_slash` default, and a scratch array for the values.
+   */
+  fastKey: boolean[]
+  baseText: Array<string | null>
+  slash: boolean
+  scratch: Array<string | null>
+  /** The segment index of each of `requiredNames`. */
+  requiredIndex: number[]
 }
 
 // Options the URL helpers take for themselves: never path segments or query params.
 const RESERVED = new Set(['host', 'protocol', 'port', 'subdomain', 'domain', 'tld_length', 'trailing_slash', 'anchor',
   'params', 'only_path', 'script_name', 'original_script_name', 'relative_url_root'])
 
-/** Generators of the named routes; the first route of a name wins, as Rails keeps one. */
-export function compileGenerators(routes: readonly CompiledRoute[]): Map<string, Generator> {
-  const generators = new Map<string, Generator>()
-  for (const route of routes) {
-    const name = route.route.name
-    if (name !== null && !generators.has(name)) generators.set(name, compileGenerator(route))
+/**
+ * The generators of the named routes, each compiled on its first use; the first route of a
+ * name wins, as Rails keeps one.
+ */
+export class Generators {
+  private readonly routes = new Map<string, CompiledRoute>()
+  private readonly compiled = new Map<string, Generator>()
+
+  constructor(routes: readonly CompiledRoute[]) {
+    for (const route of routes) {
+      const name = route.route.name
+      if (name !== null && !this.routes.has(name)) this.routes.set(name, route)
+    }
   }
-  return generators
+
+  /** The generator of a route name, or undefined when no route has it. */
+  get(name: string): Generator | undefined {
+    const generator = this.compiled.get(name)
+    if (generator !== undefined) return generator
+    const route = this.routes.get(name)
+    if (route === undefined) return undefined
+    const compiled = compileGenerator(route)
+    this.compiled.set(name, compiled)
+    return compiled
+  }
+
+  has(name: string): boolean {
+    return this.routes.has(name)
+  }
 }
 
 function compileGenerator(route: CompiledRoute): Generator {
@@ -62,11 +94,20 @@ function compileGenerator(route: CompiledRoute): Generator {
     base,
     format: compileFormat(route.nodes, keys),
     positionalSize: keys.filter((key) => key !== 'format').length,
+    fastKey: keys.map((key) => !RESERVED.has(key) && key !== 'controller' && key !== 'action'),
+    baseText: keys.map((key) => toParam(base.get(key))),
+    slash: truthy(base.get('trailing_slash')),
+    scratch: keys.map(() => null),
+    requiredIndex: requiredNames.map((key) => keys.indexOf(key)),
   }
 }
 
+function truthy(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== false
+}
+
 /** Generates the path of a named route; throws UrlGenerationError as Rails does. */
-export function generatePath(generators: Map<string, Generator>, name: string, args: GenerateArg[]): string {
+export function generatePath(generators: Generators, name: string, args: GenerateArg[]): string {
   const generator = generators.get(name)
   if (!generator) throw new RangeError(`no route named "${name}" (there is no ${name}_path helper)`)
   const given = givenOptions(generator, args)
@@ -83,6 +124,51 @@ export function generatePath(generators: Map<string, Generator>, name: string, a
   if (queryString !== '') path += `?${queryString}`
   if (given.anchor !== undefined && given.anchor !== null) path += `#${escapeFragment(toParam(given.anchor) ?? '')}`
   return path
+}
+
+/** The options of a call without arguments. */
+export const NO_OPTIONS: object = Object.freeze({})
+
+/**
+ * The fast path of `generatePath` for a call with no argument or one options object; undefined
+ * when the call needs the general path (which also reports an unknown name and every error).
+ */
+export function generateSimple(generators: Generators, name: string, options: unknown): string | undefined {
+  const generator = generators.get(name)
+  return generator === undefined ? undefined : fastPath(generator, options)
+}
+
+/**
+ * `NAME_path` with no argument or with one plain object giving only segment keys (own, not
+ * reserved) with string or number values: no query string, anchor or trailing-slash option.
+ * The same steps as below, without the intermediate objects; undefined when the call is not of
+ * that form or when it fails (the general path then builds Rails' error).
+ */
+function fastPath(generator: Generator, options: unknown): string | undefined {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined
+  const values = generator.scratch
+  const baseText = generator.baseText
+  for (let i = 0; i < values.length; i++) values[i] = baseText[i]!
+  const named = options as Record<string, unknown>
+  for (const key in named) {
+    const i = generator.index.get(key)
+    if (i === undefined || !generator.fastKey[i] || !Object.hasOwn(named, key)) return undefined
+    const value = named[key]
+    if (typeof value === 'string') values[i] = value
+    else if (typeof value === 'number') values[i] = String(value)
+    else return undefined
+  }
+  const required = generator.requiredIndex
+  for (let k = 0; k < required.length; k++) {
+    const i = required[k]!
+    const value = values[i]!
+    if (value === null) return undefined
+    const test = generator.tests[i]
+    if (test !== null && !test.test(value)) return undefined
+  }
+  dropTrailingDefaults(generator, values)
+  const path = renderFormat(generator.format, values)
+  return generator.slash && !path.includes('.') ? `${path}/` : path
 }
 
 // The helper's options: positional values first fill the segments that have no value yet.
@@ -152,9 +238,17 @@ function queryParams(generator: Generator, given: Record<string, unknown>, value
 function dropTrailingDefaults(generator: Generator, values: Array<string | null>): void {
   for (let i = values.length - 1; i >= 0; i--) {
     const value = values[i]!
-    if (!generator.hasDefault[i] && value !== null && value.trim() !== '') break
+    if (!generator.hasDefault[i] && value !== null && !blank(value)) break
     if ((value ?? '') !== generator.defaultText[i]) continue
     if (generator.required[i]) break
     values[i] = null
   }
+}
+
+// `value.trim() === ""`, without trimming a value that plainly has something at both ends.
+function blank(value: string): boolean {
+  const first = value.charCodeAt(0)
+  const last = value.charCodeAt(value.length - 1)
+  if (first > 32 && first < 127 && last > 32 && last < 127) return false
+  return value.trim() === ''
 }

@@ -3,10 +3,8 @@
  */
 import type { Route } from '../route.js'
 import { compileRoute, type CompiledRoute } from './compile.js'
-import { compileGenerators, generatePath, type Generator, type GenerateArg } from './generate.js'
-import { normalizePath } from './normalize.js'
-import { search, type Recognition } from './recognize.js'
-import { cached, staticCache } from './static-cache.js'
+import { generatePath, generateSimple, Generators, NO_OPTIONS, type GenerateArg } from './generate.js'
+import { prepare, search, type Recognition } from './recognize.js'
 import { buildTrie, type TrieNode } from './trie.js'
 import { VerbBits } from './verbs.js'
 
@@ -34,25 +32,29 @@ export function createMatcher(routes: readonly Route[]): Matcher {
   const verbs = new VerbBits()
   const compiled: CompiledRoute[] = routes.map((route, index) => compileRoute(route, index, verbs))
   const root: TrieNode = buildTrie(compiled)
-  const generators: Map<string, Generator> = compileGenerators(compiled)
+  const generators = new Generators(compiled)
   const headBit = 1
   const getBit = verbs.bit('GET')
   const explicitHead = compiled.some((route) => (route.mask & headBit) !== 0)
-  const cache = staticCache(compiled)
-  const lookup = (normalized: string, bit: number): Recognition | null => {
-    if (bit !== headBit) return search(root, normalized, bit)
-    // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET.
-    return (explicitHead ? search(root, normalized, headBit) : null) ?? search(root, normalized, getBit)
-  }
   return {
     routes,
     recognize(verb, path) {
-      const normalized = normalizePath(path)
-      const bit = verbs.bit(verb)
-      const hit = cached(cache, normalized, bit, () => lookup(normalized, bit))
-      return hit !== undefined ? hit : lookup(normalized, bit)
+      const bit = verb === 'GET' ? getBit : verbs.bit(verb)
+      prepare(path)
+      if (bit !== headBit) return search(root, bit)
+      // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET.
+      return (explicitHead ? search(root, headBit) : null) ?? search(root, getBit)
     },
-    generate: (name, ...args) => generatePath(generators, name, args),
+    // No rest parameter: the usual call (a name and at most one options object) allocates no
+    // argument array.
+    generate: function (name: string): string {
+      const n = arguments.length
+      if (n <= 2) {
+        const fast = generateSimple(generators, name, n === 2 ? (arguments[1] as GenerateArg) : NO_OPTIONS)
+        if (fast !== undefined) return fast
+      }
+      return generatePath(generators, name, Array.prototype.slice.call(arguments, 1) as GenerateArg[])
+    },
     has: (name) => generators.has(name),
   }
 }

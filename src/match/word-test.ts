@@ -1,0 +1,172 @@
+/**
+ * Fast whole-value tests for the simplest requirements, used on trie edges in place of the
+ * requirement's regexp (`^(?:source)$`, flag `u`), which stays the reference: a source outside
+ * the forms below keeps its regexp. Two forms:
+ * - an alternation of plain words (`small|medium|large`): a Set lookup;
+ * - a sequence of ASCII classes or characters with counts (`\d+`, `[A-Z]\d{5}`,
+ *   `[a-z][a-z0-9_]{2,30}`, `INV-\d{4}-\d{6}`), where every atom of variable count is last or
+ *   followed by an atom that needs at least one character from a disjoint class: matching
+ *   greedily, without backtracking, then finds a whole match exactly when the regexp does.
+ */
+
+/** Tests a whole token (without its separator). */
+export interface WordTest {
+  test(word: string): boolean
+}
+
+/** The fastest exact test for a translated requirement source; `whole` when none applies. */
+export function wordTest(source: string, whole: RegExp): WordTest {
+  return wordSet(source) ?? classSequence(source) ?? whole
+}
+
+class WordSet implements WordTest {
+  constructor(private readonly words: Set<string>) {}
+  test(word: string): boolean {
+    return this.words.has(word)
+  }
+}
+
+function wordSet(source: string): WordTest | null {
+  if (!/^[A-Za-z0-9_-]+(?:\|[A-Za-z0-9_-]+)*$/.test(source)) return null
+  return new WordSet(new Set(source.split('|')))
+}
+
+interface Atom {
+  chars: Uint8Array
+  min: number
+  max: number
+}
+
+class ClassSequence implements WordTest {
+  constructor(private readonly atoms: readonly Atom[]) {}
+  test(word: string): boolean {
+    const length = word.length
+    let at = 0
+    for (let i = 0; i < this.atoms.length; i++) {
+      const { chars, min, max } = this.atoms[i]!
+      let k = 0
+      while (k < max && at < length) {
+        const c = word.charCodeAt(at)
+        if (c >= 128 || chars[c] === 0) break
+        at++
+        k++
+      }
+      if (k < min) return false
+    }
+    return at === length
+  }
+}
+
+const DIGITS = range(48, 57)
+const WORD = union(union(range(65, 90), range(97, 122)), union(DIGITS, range(95, 95)))
+// Characters that stand for themselves unescaped (outside and inside classes, `-` aside).
+const PLAIN = /^[A-Za-z0-9_\-~!@#%&=:;,'"<> ]$/
+// Escapes that stand for the character itself.
+const ESCAPED = /^[-._/:~!@#%&=,;'"<> $^*+?()[\]{}|\\]$/
+
+function classSequence(source: string): WordTest | null {
+  const atoms: Atom[] = []
+  let i = 0
+  while (i < source.length) {
+    let chars: Uint8Array | null
+    ;[chars, i] = atom(source, i)
+    if (chars === null) return null
+    let min = 1
+    let max = 1
+    const q = source[i]
+    if (q === '+' || q === '*' || q === '?') {
+      min = q === '+' ? 1 : 0
+      max = q === '?' ? 1 : Infinity
+      i++
+    } else if (q === '{') {
+      const m = /^\{(\d+)(?:(,)(\d*))?\}/.exec(source.slice(i))
+      if (!m) return null
+      min = Number(m[1])
+      max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3])
+      if (max < min || max > 1000) return null
+      i += m[0].length
+    }
+    if (source[i] === '?' || source[i] === '+') return null // lazy or possessive
+    atoms.push({ chars, min, max })
+  }
+  if (atoms.length === 0) return null
+  for (let k = 0; k + 1 < atoms.length; k++) {
+    const { chars, min, max } = atoms[k]!
+    const next = atoms[k + 1]!
+    if (min !== max && (next.min < 1 || !disjoint(chars, next.chars))) return null
+  }
+  return new ClassSequence(atoms)
+}
+
+// One atom at `i`: its ASCII characters and where it ends; null for anything else.
+function atom(source: string, i: number): [Uint8Array | null, number] {
+  const c = source[i]!
+  if (c === '\\') return [escape(source[i + 1] ?? ''), i + 2]
+  if (c === '[') return charClass(source, i + 1)
+  if (PLAIN.test(c)) return [single(c), i + 1]
+  return [null, i]
+}
+
+function escape(c: string): Uint8Array | null {
+  if (c === 'd') return DIGITS
+  if (c === 'w') return WORD
+  return ESCAPED.test(c) ? single(c) : null
+}
+
+function charClass(source: string, i: number): [Uint8Array | null, number] {
+  if (source[i] === '^' || source[i] === ']') return [null, i]
+  let chars: Uint8Array = new Uint8Array(128)
+  while (i < source.length && source[i] !== ']') {
+    let item: Uint8Array | null
+    let code = -1
+    const c = source[i]!
+    if (c === '\\') {
+      const e = source[i + 1] ?? ''
+      item = escape(e)
+      if (item !== null && e !== 'd' && e !== 'w') code = e.charCodeAt(0)
+      i += 2
+    } else if (c === '[') {
+      return [null, i]
+    } else {
+      if (!PLAIN.test(c) && !'.$*+?(){}|/'.includes(c)) return [null, i]
+      item = single(c)
+      code = c.charCodeAt(0)
+      i++
+    }
+    if (item === null) return [null, i]
+    // A range `a-z` (not a leading or trailing `-`, not from a class escape).
+    if (code >= 0 && source[i] === '-' && source[i + 1] !== ']' && i + 1 < source.length) {
+      const to = source[i + 1]!
+      if (to === '\\' || to === '[') return [null, i]
+      const hi = to.charCodeAt(0)
+      if (hi >= 128 || hi < code) return [null, i]
+      item = range(code, hi)
+      i += 2
+    }
+    chars = union(chars, item)
+  }
+  if (source[i] !== ']') return [null, i]
+  return [chars, i + 1]
+}
+
+function single(c: string): Uint8Array | null {
+  const code = c.charCodeAt(0)
+  return c.length === 1 && code < 128 ? range(code, code) : null
+}
+
+function range(lo: number, hi: number): Uint8Array {
+  const chars = new Uint8Array(128)
+  for (let c = lo; c <= hi; c++) chars[c] = 1
+  return chars
+}
+
+function union(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(128)
+  for (let c = 0; c < 128; c++) out[c] = a[c]! | b[c]!
+  return out
+}
+
+function disjoint(a: Uint8Array, b: Uint8Array): boolean {
+  for (let c = 0; c < 128; c++) if (a[c]! & b[c]!) return false
+  return true
+}
