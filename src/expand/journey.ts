@@ -26,7 +26,9 @@ export function normalizePath(path: string | null | undefined): string {
   let out = journeyNormalizePath(path)
   if (!out.includes('(')) return out
   out = out.replace(/\/(\(+)\/?/g, '$1/')
-  if (/^(\(+[^)]+\))(\(+\/:[^)]+\))*$/.test(out)) out = out.replace(/^(\(+)\//, '/$1')
+  // `[^()]`, not `[^)]`: the same answer for balanced paths (unbalanced ones are refused later),
+  // without backtracking quadratically over a long run of `(`.
+  if (/^(\(+[^()]+\))(\(+\/:[^()]+\))*$/.test(out)) out = out.replace(/^(\(+)\//, '/$1')
   return out
 }
 
@@ -53,6 +55,27 @@ export function uriEscape(path: string): string {
 
 const OPTIONAL_FORMAT = /(?:\(\.:format\)+|\.:format|\/)$/
 
+// Routes repeat their paths (show, update and destroy share one), and tables repeat across
+// expansions: the derived strings are remembered, within a bound.
+const CACHE_LIMIT = 50_000
+const formatted = new Map<string, string>()
+const params = new Map<string, PatternParams>()
+
+function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key)
+  if (value === undefined) {
+    if (cache.size >= CACHE_LIMIT) cache.clear()
+    cache.set(key, (value = make()))
+  }
+  return value
+}
+
+/** The final pattern of an assembled path: escaped, normalised, with Rails' format segment. */
+export function routePath(path: string, format: unknown): string {
+  const mode = format === true ? 'T' : format === false ? 'F' : 'O'
+  return remember(formatted, mode + path, () => withFormat(uriEscape(path), format))
+}
+
 /** Appends the format segment Rails adds for a route's `format` setting. */
 export function withFormat(path: string, format: unknown): string {
   const normalized = normalizePath(path)
@@ -63,9 +86,9 @@ export function withFormat(path: string, format: unknown): string {
 
 export interface PatternParams {
   /** Names of every parameter, `:name` segments and `*name` globs, in order of appearance. */
-  names: string[]
+  readonly names: readonly string[]
   /** Names of the `*name` globs alone. */
-  stars: string[]
+  readonly stars: readonly string[]
 }
 
 const LITERAL = /[\w%\-~!$&'*+,;=@]/
@@ -80,6 +103,10 @@ function isWord(code: number): boolean {
  * run (`a*b` is text).
  */
 export function patternParams(path: string): PatternParams {
+  return remember(params, path, () => scanParams(path))
+}
+
+function scanParams(path: string): PatternParams {
   const names: string[] = []
   const stars: string[] = []
   for (let i = 0; i < path.length; i++) {
@@ -95,6 +122,18 @@ export function patternParams(path: string): PatternParams {
     }
   }
   return { names, stars }
+}
+
+/** True when a `)` of the pattern closes nothing: Journey's parser refuses it (Racc::ParseError). */
+export function strayRightParen(path: string): boolean {
+  if (!path.includes(')')) return false
+  let depth = 0
+  for (let i = 0; i < path.length; i++) {
+    const code = path.charCodeAt(i)
+    if (code === 40) depth++
+    else if (code === 41 && --depth < 0) return true
+  }
+  return false
 }
 
 /** True when every `(` of the pattern is closed. */

@@ -1,4 +1,5 @@
 import type { Route, RubyValue, SourceLocation } from '../route.js'
+import { verifyMatchable } from './matchable.js'
 import { ArgumentError } from './errors.js'
 import { patternParams } from './journey.js'
 import type { Scope } from './scope.js'
@@ -52,17 +53,20 @@ export function buildRoute(input: MappingInput): Route {
   }
   normalizeOptions(options, params.names, truthy(scopeModule) ? scopeModule : undefined, input)
 
-  const constraints = mergeOf(scope.get('constraints'), EMPTY)
-  for (const [key, value] of options.entries) if (isRegexp(value)) constraints.set(key, value)
+  // The scope's hashes are shared: they are copied only when this route adds to them.
+  const regexps = options.entries.filter(([, value]) => isRegexp(value))
+  const routeConstraints = isHash(input.constraints) && input.constraints.size > 0
+  let constraints = scope.get('constraints') ?? EMPTY
+  if (regexps.length > 0 || routeConstraints) constraints = constraints.merge(new RHash(regexps))
 
-  let defaults = mergeOf(scope.get('defaults'), EMPTY)
+  let defaults = scope.get('defaults') ?? EMPTY
   if (isHash(input.constraints)) {
-    if (input.constraints.size > 0) {
+    if (routeConstraints) {
       const urlDefaults = new RHash(
         input.constraints.entries.filter(([k, v]) => URL_OPTIONS.includes(toS(k)) && (typeof v === 'string' || typeof v === 'number')),
       )
       defaults = urlDefaults.merge(defaults)
-      for (const [k, v] of input.constraints.entries) constraints.set(k, v)
+      for (const [k, v] of (input.constraints as RHash).entries) constraints.set(k, v)
     }
   } else {
     checkConstraintObject(input.constraints)
@@ -80,7 +84,8 @@ export function buildRoute(input: MappingInput): Route {
 
   const formats = formatRules(format)
   const allRequirements = formats.requirements.size > 0 ? formats.requirements.merge(requirements) : requirements
-  const allDefaults = formats.defaults.size > 0 ? formats.defaults.merge(defaults) : defaults
+  verifyMatchable(allRequirements, input.path)
+  const allDefaults = formats.defaults.merge(defaults)
   for (const entry of options.entries) if (!isRegexp(entry[1])) allDefaults.set(entry[0], entry[1])
   if (params.names.includes('action') && !allRequirements.has('action') && !truthy(allDefaults.get('action'))) {
     allDefaults.set('action', 'index')
@@ -96,7 +101,7 @@ function mergeOf(base: RHash | undefined, extra: RHash): RHash {
 }
 
 /** Resolves `to`, the controller (with the scope's module) and the action into options. */
-function normalizeOptions(options: RHash, params: string[], scopeModule: RValue | undefined, input: MappingInput): void {
+function normalizeOptions(options: RHash, params: readonly string[], scopeModule: RValue | undefined, input: MappingInput): void {
   if (params.includes('controller')) {
     if (scopeModule !== undefined) throw new ArgumentError(':controller segment is not allowed within a namespace block')
     if (!options.has('controller')) options.set('controller', { regexp: '.+?', flags: '' })
@@ -162,7 +167,7 @@ function inspectBrief(value: RValue): string {
 
 const ANCHORS = /^(\\A|\^)|(\\Z|\\z|\$)$/
 
-function verifyRequirements(requirements: RHash, stars: string[]): void {
+function verifyRequirements(requirements: RHash, stars: readonly string[]): void {
   for (const [key, value] of requirements.entries) {
     if (!isRegexp(value)) continue
     if (ANCHORS.test(value.regexp)) {

@@ -2,7 +2,7 @@ import { underscore } from '../inflect/underscore.js'
 import type { Block, Context } from './context.js'
 import { isEndpoint } from './endpoints.js'
 import { ArgumentError, RoutingError } from './errors.js'
-import { balancedGroups, uriEscape, withFormat } from './journey.js'
+import { balancedGroups, routePath, strayRightParen } from './journey.js'
 import { buildRoute } from './mapping.js'
 import { routeName } from './naming.js'
 import { actionPath, collection, member, nested, newScope } from './resources.js'
@@ -11,6 +11,14 @@ import { RHash, type RValue, isHash, isSymbol, toArray, toS, truthy } from './va
 import { rubyInspect } from '../format/ruby-inspect.js'
 
 const VALID_ON = ['new', 'collection', 'member']
+const DYNAMIC_SEGMENTS = [['controller', /[:*]controller(?!\w)/], ['action', /[:*]action(?!\w)/]] as const
+
+/**
+ * The longest route path (after URI escaping) routecraft accepts; not a Rails limit. Node's HTTP
+ * server refuses request heads over 16 KB, so no request could reach a longer route, and V8 refuses
+ * to compile a path regexp of a few hundred KB ("Regular expression too large").
+ */
+export const MAX_PATH_LENGTH = 16_384
 const CANONICAL_ACTIONS = ['index', 'create', 'new', 'show', 'update', 'destroy']
 
 const MISSING_VIA =
@@ -156,12 +164,15 @@ function addRoute(cx: Context, scope: Scope, actionValue: RValue, explicitPath: 
     as === null
       ? null
       : routeName(scope, options.delete('as'), action, isCanonical(scope, action), (n) => cx.names.has(n))
-  const fullPath = withFormat(uriEscape(path), route.format)
+  const fullPath = routePath(path, route.format)
   if (!balancedGroups(fullPath)) throw new ArgumentError('missing right parenthesis.')
-  for (const segment of ['controller', 'action']) {
-    if (new RegExp(`[:*]${segment}(?!\\w)`).test(fullPath)) {
-      cx.warn(`Using a dynamic :${segment} segment in a route is deprecated and will be removed in Rails 9.0.`)
-    }
+  if (fullPath.length > MAX_PATH_LENGTH) {
+    throw new ArgumentError(`route path too long: ${fullPath.length} characters (at most ${MAX_PATH_LENGTH}): ${JSON.stringify(`${fullPath.slice(0, 40)}...`)}`)
+  }
+  // Rails' message starts with a line break; the diagnostic keeps the words.
+  if (strayRightParen(fullPath)) throw new RoutingError('Racc::ParseError', 'parse error on value ")" (RPAREN)')
+  for (const [segment, pattern] of DYNAMIC_SEGMENTS) {
+    if (pattern.test(fullPath)) cx.warn(`Using a dynamic :${segment} segment in a route is deprecated and will be removed in Rails 9.0.`)
   }
   cx.addRoute(
     buildRoute({

@@ -11,7 +11,17 @@ export interface PathRegExp {
   regexp: RegExp
   /** Segment names with their capture group numbers, in pattern order. */
   captures: Array<[name: string, group: number]>
+  /**
+   * The longest path this regexp is run on. Two globs, or two segments with nothing between them
+   * (`(:a)(:b)`, `*a/*b`), can split a long run of text in quadratically many ways, and a failing
+   * match tries them all: such a route does not match paths longer than `RISKY_PATH_LIMIT` (far
+   * beyond any real URL) rather than let one request cost seconds. Other routes have no limit.
+   */
+  maxLength: number
 }
+
+/** The path length beyond which a route with ambiguous adjacent captures is not tried. */
+export const RISKY_PATH_LIMIT = 4096
 
 // Onigmo's Unicode word characters: the `\b` after a prefix route's pattern is Unicode-aware.
 const WORD = String.raw`[\p{Alphabetic}\p{M}\p{Nd}\p{Pc}\u200C\u200D]`
@@ -37,7 +47,21 @@ export function pathRegExp(nodes: readonly PatternNode[], requirements: Map<stri
       .join('')
   const body = visit(nodes)
   const tail = anchored ? '$' : body === '\\/' ? '' : `(?:${BOUNDARY}|$|\\/)`
-  return { regexp: new RegExp(`^${body}${tail}`, 'u'), captures }
+  return { regexp: new RegExp(`^${body}${tail}`, 'u'), captures, maxLength: ambiguous(nodes) ? RISKY_PATH_LIMIT : Infinity }
+}
+
+/** True when the pattern has two globs, or two captures with no literal or separator between them. */
+function ambiguous(nodes: readonly PatternNode[]): boolean {
+  const kinds: string[] = []
+  const flatten = (list: readonly PatternNode[]): void => {
+    for (const node of list) {
+      if (node.type === 'group') flatten(node.children)
+      else kinds.push(node.type === 'param' || node.type === 'glob' ? node.type : 'text')
+    }
+  }
+  flatten(nodes)
+  const globs = kinds.filter((k) => k === 'glob').length
+  return globs >= 2 || kinds.some((k, i) => k !== 'text' && i > 0 && kinds[i - 1] !== 'text')
 }
 
 function escape(text: string): string {

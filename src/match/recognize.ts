@@ -281,7 +281,7 @@ function regexSearch(): Recognition | null {
     if (!node.regexBelow) break
     for (const candidate of node.regexes) {
       if (candidate.key >= bestKey) break
-      if ((candidate.mask & bit) === 0) continue
+      if ((candidate.mask & bit) === 0 || path.length > candidate.maxLength) continue
       const m = candidate.regexp.exec(path)
       if (m !== null) {
         bestKey = candidate.key

@@ -22,6 +22,7 @@ export const SYNTAX_CODES = Object.freeze({
   RC1017: 'block parameters are not part of the routes language',
   RC1018: 'string interpolation is not part of the routes language',
   RC1019: 'blocks (procs) are not part of the routes language',
+  RC1020: 'blocks and brackets nest too deeply (more than 100 levels)',
 })
 
 /** A code of the syntax catalogue. */

@@ -35,7 +35,16 @@ export interface Filtered {
   skipped: Array<[number, number]>
   /** A refused statement ran to the end of the file, so missing closers are its fault. */
   skippedToEnd: boolean
+  /** The first opener nested deeper than `MAX_NESTING`: the file is refused before parsing. */
+  tooDeep?: IToken
 }
+
+/**
+ * The deepest nesting of blocks and brackets (together) a routes file may use. The parser and the
+ * AST builder recurse per level and overflow the stack from about 230 `do` blocks; real routes
+ * files stay under 10. The limit leaves a wide margin for callers that are deep in their own stack.
+ */
+export const MAX_NESTING = 100
 
 type FrameKind = 'paren' | 'bracket' | 'hash' | 'block' | 'do'
 
@@ -93,6 +102,7 @@ class TokenFilter {
   private readonly refusals: Refusal[] = []
   private readonly skipped: Array<[number, number]> = []
   private skippedToEnd = false
+  private tooDeep: IToken | undefined
 
   constructor(private readonly raw: IToken[]) {}
 
@@ -102,7 +112,9 @@ class TokenFilter {
     while (isSeparator(this.out.at(-1))) this.out.pop()
     const unclosed = this.stack.map(({ kind, open }) => ({ kind, open }))
     this.closeAtEnd()
-    return { tokens: this.out, refusals: this.refusals, unclosed, skipped: this.skipped, skippedToEnd: this.skippedToEnd }
+    const filtered: Filtered = { tokens: this.out, refusals: this.refusals, unclosed, skipped: this.skipped, skippedToEnd: this.skippedToEnd }
+    if (this.tooDeep) filtered.tooDeep = this.tooDeep
+    return filtered
   }
 
   /**
@@ -152,6 +164,7 @@ class TokenFilter {
     this.out.push(token)
     if (!kind) return
     this.stack.push({ kind, open: token, raw: i, stmtStart: this.stmtStart, stmtDepth: this.stmtDepth })
+    if (this.stack.length > MAX_NESTING) this.tooDeep ??= token
     if (kind === 'do' || kind === 'block') {
       this.stmtStart = this.out.length
       this.stmtDepth = this.stack.length
@@ -209,6 +222,14 @@ class TokenFilter {
     if (is(prev, T.Dot)) return LOOP_METHODS.has(token.image) ? refusal('RC1011', token) : undefined
     if (token.image === 'lambda' || token.image === 'proc') return refusal('RC1014', token)
     if (token.image === 'loop' && (is(next, T.Do) || is(next, T.LCurly))) return refusal('RC1011', token)
+    // `get "x", to: "a#b" a a a …`: words right after a value (in brackets or not) start nothing
+    // Ruby would accept. Refused here, once, because the parser's recovery recurses once per word
+    // and overflowed the stack from a few hundred of them.
+    const wordFollows = is(next, T.Identifier) || is(next, T.Constant)
+    if (wordFollows && prev && prev.tokenType !== T.Identifier && VALUE_ENDS.has(prev.tokenType) && this.out.length > this.stmtStart) {
+      if (this.stack.length > this.stmtDepth) return { ...refusal('RC1001', token), message: `unexpected \`${token.image}\`` }
+      return { ...refusal('RC1007', token), message: `expected a line break or \`;\` before \`${token.image}\`` }
+    }
     if (is(next, T.LParen) || this.out.length === this.stmtStart) return undefined
     // `admin ? a : b` is first of all a conditional; `redirect { |params| ... }` a block.
     if (is(next, T.Question)) return refusal('RC1010', next!)

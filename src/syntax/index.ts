@@ -1,9 +1,10 @@
 import { AST_VERSION } from '../ast/types.js'
 import type { RouteFile } from '../ast/types.js'
+import type { IToken } from 'chevrotain'
 import type { Diagnostic } from '../diagnostic.js'
 import type { ErrorContext } from './errors.js'
 import { dedupeByLine, lexerDiagnostics, parserDiagnostics, syntaxError, unclosedDiagnostics } from './errors.js'
-import { filterTokens } from './filter.js'
+import { filterTokens, MAX_NESTING } from './filter.js'
 import { parseTokens, routesParser } from './parser.js'
 import { LineIndex } from './positions.js'
 import { toAst } from './to-ast.js'
@@ -43,6 +44,7 @@ function parse(lines: LineIndex, file: string): ParseResult {
   const lexed = routesLexer.tokenize(lines.source)
   const filtered = filterTokens(lexed.tokens)
   const context: ErrorContext = { file, lines, filtered }
+  if (filtered.tooDeep) return tooDeep(filtered.tooDeep, lines, file)
   const cst = parseTokens(filtered.tokens)
   const built = toAst(cst, lines, file)
   const refusals = filtered.refusals.map((r) => syntaxError(r.code, r.message, lines.range(r.start, r.end), file, { construct: r.construct }))
@@ -55,6 +57,14 @@ function parse(lines: LineIndex, file: string): ParseResult {
     ...built.diagnostics,
   ]
   return { ast: built.ast, diagnostics: dedupeByLine(diagnostics) }
+}
+
+/** A file nesting beyond `MAX_NESTING` is refused whole: parsing it would overflow the stack. */
+function tooDeep(opener: IToken, lines: LineIndex, file: string): ParseResult {
+  const line = lines.point(opener.startOffset).line
+  const message = `blocks and brackets nest too deeply: \`${opener.image}\` on line ${line} opens level ${MAX_NESTING + 1}, and at most ${MAX_NESTING} are allowed`
+  const ast: RouteFile = { type: 'file', astVersion: AST_VERSION, children: [], position: lines.range(0, lines.source.length) }
+  return { ast, diagnostics: [syntaxError('RC1020', message, lines.span(opener), file)] }
 }
 
 function unterminatedComments(trivia: { tokenType: unknown; image: string; startOffset: number }[], context: ErrorContext): Diagnostic[] {

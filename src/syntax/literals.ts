@@ -16,7 +16,10 @@ function quoted(text: string): string {
 
 function regexp(token: IToken, lines: LineIndex): Value {
   const text = token.image
-  const flags = /[a-z]*$/.exec(text)![0]
+  // Scanned from the end: `/[a-z]*$/` would be quadratic on a long run of letters in the body.
+  let start = text.length
+  while (start > 0 && text.charCodeAt(start - 1) >= 97 && text.charCodeAt(start - 1) <= 122) start--
+  const flags = text.slice(start)
   const body = text.slice(0, text.length - flags.length)
   const source = token.tokenType === T.Regexp ? unescapeDelimiter(body.slice(1, -1), '/') : unescapeDelimiter(body.slice(3, -1), body[2]!)
   return { type: 'regexp', source, flags, position: lines.span(token) }

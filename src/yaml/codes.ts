@@ -28,6 +28,7 @@ export const YAML_CODES = Object.freeze({
   RC3022: 'statement in the wrong place',
   RC3023: 'an option key that is not a plain name',
   RC3024: 'invalid value',
+  RC3025: 'mappings and lists nest too deeply (more than 256 levels)',
 })
 
 /** A code of the routes.yaml catalogue. */

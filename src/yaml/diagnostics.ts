@@ -38,6 +38,11 @@ const LIBRARY_HINTS: Readonly<Record<string, string>> = {
 
 /** A diagnostic for one error of the yaml library, at the span it reports. */
 export function libraryError(error: YAMLError, file: string, span: (start: number, end: number) => Position): Diagnostic {
+  // The library reports its own stack overflow as a syntax error; it is the nesting limit. Where
+  // it overflowed depends on the caller's stack, so the error points at the document's start.
+  if (/maximum call stack size exceeded/i.test(error.message)) {
+    return yamlError('RC3025', 'mappings and lists nest too deeply to parse: at most 256 levels are allowed', span(0, 0), file)
+  }
   const code = LIBRARY_CODES[error.code] ?? 'RC3001'
   const message = error.code === 'DUPLICATE_KEY' ? 'duplicate key: map keys must be unique' : lowerFirst(error.message)
   const [start, end] = error.pos

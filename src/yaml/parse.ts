@@ -10,6 +10,7 @@ import { positionOf, pointLocator } from '../ast/positions.js'
 import { AST_VERSION } from '../ast/types.js'
 import type { Position, RouteFile } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
+import { isStackOverflow, nestingMessage, nestingProblem } from './depth.js'
 import { libraryError, sortDiagnostics, yamlError } from './diagnostics.js'
 import type { YNode } from './nodes.js'
 import { keyText, plain, resolved } from './nodes.js'
@@ -43,16 +44,23 @@ export function parseRoutesYaml(source: string, options: YamlParseOptions = {}):
   try {
     return { ast, diagnostics: sortDiagnostics(parse(text, file, span, ast)) }
   } catch (error) {
-    /* c8 ignore next 3 */
-    const message = `internal YAML front-end error: ${error instanceof Error ? error.message : String(error)}`
-    return { ast, diagnostics: [yamlError('RC3000', message, span(0, 0), file)] }
+    const text = error instanceof Error ? error.message : String(error)
+    // The library can overflow before the nesting check sees the document.
+    if (isStackOverflow(text)) return { ast, diagnostics: [yamlError('RC3025', nestingMessage(), span(0, 0), file)] }
+    /* c8 ignore next 2 */
+    return { ast, diagnostics: [yamlError('RC3000', `internal YAML front-end error: ${text}`, span(0, 0), file)] }
   }
 }
 
 function parse(text: string, file: string, span: DecodeContext['span'], ast: RouteFile): Diagnostic[] {
   const doc = parseDocument(text, { prettyErrors: false, version: '1.2', schema: 'core', uniqueKeys: sameKey })
   const diagnostics = doc.errors.map((error) => libraryError(error, file, span))
+  // After a stack overflow the library's other errors are its echoes.
+  const overflow = diagnostics.find((d) => d.code === 'RC3025')
+  if (overflow) return [overflow]
   if (diagnostics.length > 0) return diagnostics
+  const tooDeep = nestingProblem(doc.contents as YNode, { doc, span, file })
+  if (tooDeep) return [tooDeep]
   const aliasProblem = checkAliases(doc, file, span)
   if (aliasProblem) return [aliasProblem]
   const ctx: DecodeContext = { doc, span, file, diagnostics: [] }

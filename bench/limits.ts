@@ -1,0 +1,57 @@
+/**
+ * Issue 7: cost stays linear in input size. Each row is one input family at sizes ×1, ×10 and
+ * ×100; the last columns are the time per unit at ×10 and ×100 relative to ×1 (about 1 means
+ * linear; 10 would mean quadratic). Medians of a few runs, in-process, from source:
+ *
+ *   node --import tsx bench/limits.ts
+ */
+import { createMatcher, expand, parseRoutes, parseRoutesYaml } from '../src/index.js'
+
+interface Family {
+  name: string
+  unit: string
+  base: number
+  /** Prepares an input of `n` units (untimed) and returns the timed work. */
+  make(n: number): () => unknown
+}
+
+const blog = createMatcher(expand(parseRoutes('resources :posts do\n  resources :comments\nend\nget "*path", to: "pages#show"\n').ast).routes)
+
+const FAMILIES: Family[] = [
+  { name: 'parse routes.rb', unit: 'routes', base: 1_000, make: (n) => { const s = 'get "/p/:id", to: "p#s"\n'.repeat(n); return () => parseRoutes(s) } },
+  { name: 'parse + expand routes.rb (resources)', unit: 'resources', base: 100, make: (n) => { const s = Array.from({ length: n }, (_, i) => `resources :r${i}, only: [:index, :show]\n`).join(''); return () => expand(parseRoutes(s).ast) } },
+  { name: 'parse routes.yaml', unit: 'routes', base: 500, make: (n) => { const s = `routes:\n${'  - get: /p/:id\n    to: p#s\n'.repeat(n)}`; return () => parseRoutesYaml(s) } },
+  { name: 'string literal (routes.rb)', unit: 'KB', base: 10, make: (n) => { const s = `get "x", to: "a#b", note: "${'a'.repeat(n * 1024)}"\n`; return () => parseRoutes(s) } },
+  { name: 'unterminated string (routes.rb)', unit: 'KB', base: 10, make: (n) => { const s = `get "x", to: "a#b", note: "${'a'.repeat(n * 1024)}\n`; return () => parseRoutes(s) } },
+  { name: 'nesting (RC1020 beyond 100), routes.rb', unit: 'levels', base: 100, make: (n) => { const s = 'scope "a" do\n'.repeat(n) + 'end\n'.repeat(n); return () => parseRoutes(s) } },
+  { name: 'nesting (RC3025 beyond 256), yaml flow', unit: 'levels', base: 100, make: (n) => { const s = `routes: ${'['.repeat(n)}${']'.repeat(n)}\n`; return () => parseRoutesYaml(s) } },
+  { name: 'recognize, glob route, long path', unit: 'KB', base: 1, make: (n) => { const p = '/x'.repeat(n * 512); return () => blog.recognize('GET', p) } },
+  { name: 'recognize, malformed escapes', unit: 'KB', base: 1, make: (n) => { const p = '/%zz'.repeat(n * 256); return () => blog.recognize('GET', p) } },
+]
+
+function median(run: () => unknown, budgetMs = 300): number {
+  const times: number[] = []
+  const start = performance.now()
+  while (times.length < 3 || (times.length < 15 && performance.now() - start < budgetMs)) {
+    const t = performance.now()
+    run()
+    times.push(performance.now() - t)
+  }
+  return times.sort((a, b) => a - b)[times.length >> 1]!
+}
+
+const rows = [['input', 'unit', '×1', '×10', '×100', 'per unit ×10/×1', 'per unit ×100/×1']]
+for (const family of FAMILIES) {
+  median(family.make(family.base)) // warm-up: the first runs measure the JIT, not the input
+  const ms = [1, 10, 100].map((k) => median(family.make(family.base * k)))
+  const perUnit = ms.map((t, i) => t / (family.base * 10 ** i))
+  rows.push([
+    family.name,
+    family.unit,
+    ...ms.map((t, i) => `${(family.base * 10 ** i).toLocaleString('en')}: ${t.toFixed(2)} ms`),
+    (perUnit[1]! / perUnit[0]!).toFixed(2),
+    (perUnit[2]! / perUnit[0]!).toFixed(2),
+  ])
+}
+const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)))
+for (const row of rows) console.log(row.map((cell, c) => (c === 0 || c === 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '))

@@ -1,0 +1,90 @@
+// Issue 7's limits: each ends in a clear diagnostic or a result, never a stack overflow or an
+// out-of-memory. (Cost in size is shown by `bench/limits.ts`, not timed here.)
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { routeFile, statement, str } from '../../src/ast/index.js'
+import type { Statement } from '../../src/ast/index.js'
+import { expand, parseRoutes, parseRoutesYaml } from '../../src/index.js'
+
+const codes = (diagnostics: { code: string }[]) => diagnostics.map((d) => d.code)
+
+test('10,000 nested blocks: RC1020 naming the line of the 101st level', () => {
+  const { ast, diagnostics } = parseRoutes('scope "a" do\n'.repeat(10_000) + 'get "x", to: "a#b"\n' + 'end\n'.repeat(10_000))
+  assert.equal(codes(diagnostics), ['RC1020'])
+  assert.is(diagnostics[0]!.message, 'blocks and brackets nest too deeply: `do` on line 101 opens level 101, and at most 100 are allowed')
+  assert.is(diagnostics[0]!.position.start.line, 101)
+  assert.equal(ast.children, [])
+})
+
+test('10,000 nested brackets, braces, parens and brace blocks, closed or not: RC1020', () => {
+  for (const [open, close] of [['[', ']'], ['{a: ', '}'], ['f(', ')'], ['[', '']]) {
+    const { diagnostics } = parseRoutes(`get "x", to: "a#b", q: ${open.repeat(10_000)}${close.repeat(10_000)}\n`)
+    assert.equal(codes(diagnostics), ['RC1020'], open)
+  }
+  assert.equal(codes(parseRoutes('scope("a") {\n'.repeat(10_000)).diagnostics), ['RC1020'])
+})
+
+test('100 levels are allowed: parsed and expanded', () => {
+  const { ast, diagnostics } = parseRoutes('scope "a" do\n'.repeat(98) + 'get "x", to: "a#b", q: [[1]]\n' + 'end\n'.repeat(98))
+  assert.equal(diagnostics, [])
+  assert.is(expand(ast).routes[0]!.path, `/${'a/'.repeat(98)}x(.:format)`)
+})
+
+test('an AST 10,000 scopes deep (built by hand, as an API caller may): the expander answers RC2092', () => {
+  let node: Statement = statement('get', [str('x')], [])
+  for (let i = 0; i < 10_000; i++) node = statement('scope', [str('a')], [], [node])
+  const { routes, diagnostics } = expand(routeFile([node]))
+  assert.equal(routes, [])
+  assert.equal(codes(diagnostics), ['RC2092'])
+})
+
+test('routes.yaml 10,000 levels deep, block or flow: RC3025', () => {
+  const block = 'routes:\n' + Array.from({ length: 10_000 }, (_, i) => `${' '.repeat(2 + 2 * i)}- routes:\n`).join('')
+  assert.equal(codes(parseRoutesYaml(block).diagnostics), ['RC3025'])
+  assert.equal(codes(parseRoutesYaml(`routes: ${'[{scope: a, routes: '.repeat(10_000)}\n`).diagnostics), ['RC3025'])
+})
+
+test('a 10 MB routes file of 100,000 routes parses and expands to 100,000 routes', () => {
+  const line = `get "/p/:id/${'x'.repeat(80)}", to: "pages#show"\n`
+  const source = line.repeat(100_000)
+  assert.ok(source.length >= 10_000_000, String(source.length))
+  const { ast, diagnostics } = parseRoutes(source)
+  assert.equal(diagnostics, [])
+  const { routes } = expand(ast)
+  assert.is(routes.length, 100_000)
+  assert.is(routes[99_999]!.source.line, 100_000)
+})
+
+test('a 10 MB routes.yaml file parses', () => {
+  const item = `  - get: /p/:id\n    to: pages#show\n    defaults: {note: ${'x'.repeat(1000)}}\n`
+  const source = `routes:\n${item.repeat(10_000)}`
+  assert.ok(source.length >= 10_000_000, String(source.length))
+  const { ast, diagnostics } = parseRoutesYaml(source)
+  assert.equal(diagnostics, [])
+  assert.is(ast.children.length, 10_000)
+})
+
+test('1 MB string literals: a default keeps it; an unterminated one is RC1004; a route path is RC2057', () => {
+  const mb = 'a'.repeat(1 << 20)
+  const { ast, diagnostics } = parseRoutes(`get "x", to: "a#b", note: "${mb}"\n`)
+  assert.equal(diagnostics, [])
+  assert.is(expand(ast).routes[0]!.defaults['note'], mb)
+  assert.equal(codes(parseRoutes(`get "x", to: "a#b", note: "${mb}\n`).diagnostics), ['RC1004'])
+  assert.equal(codes(expand(parseRoutes(`get "${mb}", to: "a#b"\n`).ast).diagnostics), ['RC2057'])
+  assert.equal(parseRoutesYaml(`routes:\n  - get: x\n    to: a#b\n    defaults: {note: "${mb}"}\n`).diagnostics, [])
+})
+
+test('requirements that could backtrack catastrophically are refused, naming the route (RC2033)', () => {
+  const refused = (regexp: string) => expand(parseRoutes(`get "/x/:id", to: "a#b", id: /${regexp}/\n`).ast).diagnostics
+  for (const regexp of ['(a+)+', '(a*)*b', '(\\w+\\s?)*', '(?:\\d+,?)+', '((ab)*c)+', '(a+){2,}', '([a-z]+)*']) {
+    const d = refused(regexp)
+    assert.equal(codes(d), ['RC2033'], regexp)
+    assert.ok(d[0]!.message.endsWith(`:id => /${regexp}/ in route "/x/:id(.:format)"`), d[0]!.message)
+  }
+  for (const regexp of ['\\d+', '[a-z]+(-[a-z]+)?', '(en|fr)', '\\d{4}', '(ab)+', '[(a+)+]', '\\(a+\\)+', '(a+)?']) {
+    assert.equal(refused(regexp), [], regexp)
+  }
+  assert.equal(codes(expand(parseRoutes('scope constraints: { id: /(a+)+/ } do\n  get "/x/:id", to: "a#b"\nend\n').ast).diagnostics), ['RC2033'])
+})
+
+test.run()

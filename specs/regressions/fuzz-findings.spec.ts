@@ -1,0 +1,79 @@
+// Crashes and hangs the fuzzers found (issue 7), each fixed at its source and kept here with the
+// input that showed it. Before the fixes each of these threw from createMatcher or recognize,
+// hung recognition, or ended in an internal error.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { createMatcher, expand, parseRoutes, parseRoutesYaml } from '../../src/index.js'
+
+function expandRb(source: string) {
+  const parsed = parseRoutes(source)
+  assert.equal(parsed.diagnostics, [])
+  return expand(parsed.ast)
+}
+
+function only(source: string): string {
+  const { routes, diagnostics } = expandRb(source)
+  assert.equal(routes, [])
+  assert.is(diagnostics.length, 1)
+  return `${diagnostics[0]!.code} ${diagnostics[0]!.name}: ${diagnostics[0]!.message}`
+}
+
+test('a `)` closing nothing in a path is refused as Rails refuses it (was: createMatcher threw "unbalanced right parenthesis")', () => {
+  assert.is(only('get "/:id-:constructor-)-:id", to: "a#b"\n'), 'RC2056 Racc::ParseError: parse error on value ")" (RPAREN)')
+  assert.is(only('resources :photos, path: ")"\n'), 'RC2056 Racc::ParseError: parse error on value ")" (RPAREN)')
+  assert.equal(expandRb('get "/a(\\\\)", to: "a#b"\n').routes.map((r) => r.path), ['/a(%5C)(.:format)'])
+})
+
+test('a requirement the matcher cannot translate is refused, naming the route (was: createMatcher threw an invalid-regexp SyntaxError)', () => {
+  assert.match(only('get "/x/:id", to: "a#b", id: /[\\u0000-\\uffff]+/i\n'), /^RC2034 ArgumentError: Regexp requirement cannot be used for matching: :id => \/\[\\u0000-\\uffff\]\+\/i in route "\/x\/:id\(\.:format\)"/)
+  assert.match(only('get "/y/:id", to: "a#b", id: /(?<y>\\d+)/i\n'), /^RC2034 .*:id => \/\(\?<y>\\d\+\)\/i/)
+  assert.match(only('get "/z/:id", to: "a#b", id: /(?>a)/\n'), /^RC2034 /)
+})
+
+test('a huge requirement is refused (was: createMatcher threw "Regular expression too large", fuzz seed 553331940)', () => {
+  assert.match(only(`get "/x/:id", to: "a#b", id: /${'\\d'.repeat(300_000)}/\n`), /^RC2034 .*\(longer than 4096 characters\)$/)
+})
+
+test('a named group used twice in one path regexp is refused (was: "Duplicate capture group name")', () => {
+  assert.match(only('get "/h(.:format)/:format", to: "a#b", format: /(?<y>\\d+)/\n'), /^RC2034 .*capture group name y would appear twice/)
+  assert.match(only('get "/:a/:b", to: "a#b", a: /(?<n>\\d)/, b: /(?<n>\\w)/\n'), /^RC2034 .*capture group name n/)
+  assert.equal(expandRb('get "/:a", to: "a#b", a: /(?<n>\\d+)/\n').routes.length, 1)
+})
+
+test('a catastrophic `format:` regexp is refused like a segment requirement (was: recognize hung)', () => {
+  const { diagnostics } = parseRoutesYaml('routes:\n  - get: /(/:id)/:format/x\n    to: a#show\n    format: !regexp /(\\w+\\s?)*/x\n')
+  assert.equal(diagnostics, [])
+  assert.match(only('get "/x/:id", to: "a#b", format: /(\\w+\\s?)*/\n'), /^RC2033 ArgumentError: Regexp requirement can backtrack catastrophically .*:format => /)
+})
+
+test('a route path too long for a path regexp is refused (was: recognize threw "Regular expression too large")', () => {
+  const path = `/x(/:id${'"'.repeat(100_000)})`
+  assert.match(only(`get '${path}', to: "a#b"\n`), /^RC2057 ArgumentError: route path too long: 3000\d\d characters \(at most 16384\)/)
+  const fine = expandRb(`get '/x(/:id${'"'.repeat(1000)})', to: "a#b"\n`).routes
+  assert.is(createMatcher(fine).recognize('GET', `/x/1${'%22'.repeat(1000)}`)?.params.id, '1')
+})
+
+test('deep nesting gets its own diagnostic (was: RC1000 "internal parser error: Maximum call stack size exceeded")', () => {
+  const { diagnostics } = parseRoutes('scope "a" do\n'.repeat(300) + 'end\n'.repeat(300))
+  assert.equal(diagnostics.map((d) => d.code), ['RC1020'])
+})
+
+test('hundreds of words after a value on one line (was: RC1000 stack overflow in the parser\'s recovery, fuzz seed 553291395)', () => {
+  for (const tail of ['a '.repeat(2000), 'a(1) '.repeat(2000), 'a A '.repeat(2000)]) {
+    const { diagnostics } = parseRoutes(`get "x", to: "a#b" ${tail}\nget "y", to: "a#b"\n`)
+    assert.equal(diagnostics.map((d) => `${d.code} ${d.position.start.line}:${d.position.start.column} ${d.message}`), ['RC1007 1:20 expected a line break or `;` before `a`'])
+  }
+  for (const [open, close] of [['{ k: 1 ', '}'], ['[1 ', ']'], ['f(1 ', ')'], ['{ k: 1 ', '']]) {
+    const { diagnostics } = parseRoutes(`get "x", to: "a#b", q: ${open}${'a '.repeat(2000)}${close}\n`)
+    assert.equal(diagnostics.map((d) => d.code), ['RC1001'], open)
+  }
+})
+
+test('deep YAML gets its own diagnostic (was: RC3000 or RC3001 "maximum call stack size exceeded")', () => {
+  const flow = parseRoutesYaml(`routes: ${'['.repeat(3000)}${']'.repeat(3000)}\n`)
+  assert.equal(flow.diagnostics.map((d) => d.code), ['RC3025'])
+  const block = 'routes:\n' + Array.from({ length: 3000 }, (_, i) => `${' '.repeat(2 + 4 * i)}- scope: a\n${' '.repeat(4 + 4 * i)}routes:\n`).join('')
+  assert.equal(parseRoutesYaml(block).diagnostics.map((d) => d.code), ['RC3025'])
+})
+
+test.run()

@@ -1,0 +1,47 @@
+/**
+ * Checks that are not Rails': a route's requirements must be usable by routecraft's matcher,
+ * which runs them as JavaScript regexps on every request. Rails accepts these routes; routecraft
+ * refuses them at load time, naming the route, instead of hanging or failing when a matcher is
+ * built (see README, RC2033 and RC2034).
+ */
+import { hasNestedQuantifier } from './backtracking.js'
+import { ArgumentError } from './errors.js'
+import { untranslatable } from './translatable.js'
+import { type RHash, isRegexp, toS } from './values.js'
+
+/** Throws ArgumentError for a requirement that could hang recognition or cannot be compiled. */
+export function verifyMatchable(requirements: RHash, path: string): void {
+  const groupNames = new Set<string>()
+  for (const [key, value] of requirements.entries) {
+    if (!isRegexp(value)) continue
+    const where = `:${toS(key)} => /${value.regexp}/${value.flags} in route ${JSON.stringify(path)}`
+    if (hasNestedQuantifier(value.regexp)) {
+      throw new ArgumentError(`Regexp requirement can backtrack catastrophically (a repeated group that itself repeats): ${where}`)
+    }
+    const problem = tooLong(value.regexp) ?? untranslatable(value.regexp, value.flags) ?? duplicateGroup(value.regexp, occurrences(path, toS(key)), groupNames)
+    if (problem !== undefined) throw new ArgumentError(`Regexp requirement cannot be used for matching: ${where} (${problem})`)
+  }
+}
+
+/** The longest requirement source accepted: a route's whole path regexp must stay compilable. */
+export const MAX_REQUIREMENT_LENGTH = 4_096
+
+function tooLong(source: string): string | undefined {
+  return source.length > MAX_REQUIREMENT_LENGTH ? `longer than ${MAX_REQUIREMENT_LENGTH} characters` : undefined
+}
+
+// A path regexp holds each requirement once per use of its segment; JS refuses a capture group
+// name twice in one regexp (Ruby allows it).
+function duplicateGroup(source: string, uses: number, seen: Set<string>): string | undefined {
+  for (const [, name] of source.matchAll(/\(\?<([A-Za-z_]\w*)>/g)) {
+    if (seen.has(name!) || uses > 1) return `capture group name ${name} would appear twice in the path regexp`
+    seen.add(name!)
+  }
+  return undefined
+}
+
+function occurrences(path: string, name: string): number {
+  let count = 0
+  for (const match of path.matchAll(/[:*](\w+)/g)) if (match[1] === name) count++
+  return count
+}
