@@ -1,85 +1,24 @@
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
-import type { RouteFile } from './ast/types.js'
-import { type Diagnostic, hasErrors } from './diagnostic.js'
-import { expand } from './expand/index.js'
+/**
+ * Loading routes files, with both front ends: the routes language and routes.yaml.
+ */
 import type { DrawLoader } from './expand/options.js'
-import { type InflectorName, inflectorFor } from './inflect/index.js'
+import { type FrontEnds, type LoadOptions, type LoadResult, RoutesError, fileDrawLoader as drawLoaderWith, inspectRoutesFileWith } from './load-files.js'
+import { hasErrors } from './diagnostic.js'
 import type { Route } from './route.js'
-import { parseRoutes } from './syntax/index.js'
 import { parseRoutesYaml } from './yaml/parse.js'
 
-export interface LoadOptions {
-  /** Directories searched by `draw`, in order; `dirname(file)/routes` is always searched first. */
-  drawPaths?: string[]
-  /** Draws no `new`/`edit` routes, as Rails' API-only applications. */
-  apiOnly?: boolean
-  /** `rails` (the default) or `english` (the pluralize package). */
-  inflector?: InflectorName
-}
+export { DRAW_EXTENSIONS, RoutesError, drawPathsFor, isYamlFile } from './load-files.js'
+export type { FrontEnds, LoadOptions, LoadResult, ParseFile } from './load-files.js'
 
-/** Everything found while loading: the routes (empty when there are errors) and all diagnostics. */
-export interface LoadResult {
-  routes: Route[]
-  diagnostics: Diagnostic[]
-  /** Source text of every file read (the routes file and drawn files), for code frames. */
-  sources: Map<string, string>
-}
-
-/** Thrown by `loadRoutes`: carries every diagnostic of the failed load. */
-export class RoutesError extends Error {
-  constructor(
-    readonly diagnostics: Diagnostic[],
-    readonly sources: Map<string, string>,
-  ) {
-    super(diagnostics.map((d) => `${d.file}:${d.position.start.line}:${d.position.start.column}: ${d.name}: ${d.message}`).join('\n'))
-    this.name = 'RoutesError'
-  }
-}
-
-/** The draw directories for a routes file: Rails' `config/routes` beside it, then the extra ones. */
-export function drawPathsFor(file: string, extra: readonly string[] = []): string[] {
-  return [join(dirname(file), 'routes'), ...extra]
-}
-
-/**
- * The extensions `draw :name` tries, in order, in each draw directory: the routes language first
- * (Rails' own `<name>.rb`), then routes.yaml's `.yaml` and `.yml`.
- */
-export const DRAW_EXTENSIONS: readonly string[] = ['.rb', '.yaml', '.yml']
-
-/** Parses a routes file's text: routes.yaml for `.yaml`/`.yml` files, else the routes language. */
-function parseFile(source: string, file: string): { ast: RouteFile; diagnostics: Diagnostic[] } {
-  return /\.ya?ml$/i.test(file) ? parseRoutesYaml(source, { file }) : parseRoutes(source, { file })
-}
+const FRONT_ENDS: FrontEnds = { yaml: parseRoutesYaml }
 
 /**
  * A `draw` loader over real directories: the first directory holding `<name>.rb`, `<name>.yaml`
- * or `<name>.yml` wins, and within a directory the first of those in `DRAW_EXTENSIONS` order.
- * Names that climb out of their directory (`..`, absolute paths, NUL bytes) find nothing.
+ * or `<name>.yml` wins. Names that climb out of their directory (`..`, absolute paths, NUL bytes,
+ * symlinks pointing outside) find nothing.
  */
 export function fileDrawLoader(drawPaths: readonly string[], sources: Map<string, string>): DrawLoader {
-  return (name) => {
-    if (name.includes('\0') || isAbsolute(name)) return null
-    for (const dir of drawPaths) {
-      for (const extension of DRAW_EXTENSIONS) {
-        const file = join(dir, `${name}${extension}`)
-        if (!inside(dir, file) || !existsSync(file) || !statSync(file).isFile()) continue
-        const source = readFileSync(file, 'utf8')
-        sources.set(file, source)
-        return { ...parseFile(source, file), file }
-      }
-    }
-    return null
-  }
-}
-
-function inside(dir: string, file: string): boolean {
-  const rel = relative(resolve(dir), resolve(file))
-  if (rel.startsWith('..') || isAbsolute(rel)) return false
-  if (!existsSync(file)) return true
-  const realRel = relative(realpathSync(dir), realpathSync(file))
-  return !realRel.startsWith('..') && !isAbsolute(realRel)
+  return drawLoaderWith(drawPaths, sources, FRONT_ENDS)
 }
 
 /**
@@ -87,20 +26,7 @@ function inside(dir: string, file: string): boolean {
  * routes language) and the files it draws. Never throws for bad input.
  */
 export function inspectRoutesFile(file: string, options: LoadOptions = {}): LoadResult {
-  const sources = new Map<string, string>()
-  const source = readFileSync(file, 'utf8')
-  sources.set(file, source)
-  const parsed = parseFile(source, file)
-  if (hasErrors(parsed.diagnostics)) return { routes: [], diagnostics: parsed.diagnostics, sources }
-  const drawPaths = drawPathsFor(file, options.drawPaths)
-  const expansion = expand(parsed.ast, {
-    file,
-    apiOnly: options.apiOnly ?? false,
-    inflector: inflectorFor(options.inflector ?? 'rails'),
-    drawPaths,
-    loadDrawFile: fileDrawLoader(drawPaths, sources),
-  })
-  return { routes: expansion.routes, diagnostics: [...parsed.diagnostics, ...expansion.diagnostics], sources }
+  return inspectRoutesFileWith(FRONT_ENDS, file, options)
 }
 
 /** Like `inspectRoutesFile`, but throws one `RoutesError` carrying all diagnostics on errors. */

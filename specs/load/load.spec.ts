@@ -83,3 +83,15 @@ confinement('a symlink staying inside is followed', () => {
 })
 
 confinement.run()
+
+const paths = suite('draw directories')
+
+paths('config/routes comes first and each directory is listed once', async () => {
+  const { drawPathsFor } = await import('../../src/load.js')
+  assert.equal(drawPathsFor('/app/config/routes.rb', ['/app/config/routes', '/lib/routes']), ['/app/config/routes', '/lib/routes'])
+  const dir = project({ 'config/routes.rb': 'draw :nope\n' })
+  const result = inspectRoutesFile(join(dir, 'config/routes.rb'), { drawPaths: [join(dir, 'config/routes')] })
+  assert.is(result.diagnostics[0]!.message, `Your router tried to #draw the external file nope.rb,\nbut the file was not found in:\n\n * ${join(dir, 'config/routes')}`)
+})
+
+paths.run()

@@ -2,7 +2,7 @@
  * What the commands need from the rest of routecraft, injectable so the specs can run the CLI
  * in-process with fakes. The real stages are imported lazily: `--help` loads neither parser nor expander.
  */
-import { existsSync, readFileSync, watch as fsWatch } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, watch as fsWatch } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { RouteFile } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
@@ -49,12 +49,24 @@ export const realWatch: WatchDeps = {
   },
 }
 
+/** True when a draw directory holds a routes.yaml file at any depth (`draw "api/v1"` may name one). */
+function holdsYaml(dir: string): boolean {
+  try {
+    return readdirSync(dir, { recursive: true }).some((entry) => /\.ya?ml$/i.test(String(entry)))
+  } catch {
+    return false
+  }
+}
+
 /** The real implementations. */
 export function createDeps(): CliDeps {
   return {
     async inspectRoutesFile(file, loadOptions) {
-      const { inspectRoutesFile } = await import('../load.js')
-      return inspectRoutesFile(file, loadOptions)
+      const { drawPathsFor, inspectRoutesFileWith, isYamlFile } = await import('../load-files.js')
+      // yaml and ajv take ~60 ms to load: only when a routes.yaml file may be read.
+      const drawPaths = drawPathsFor(file, loadOptions.drawPaths)
+      const yaml = isYamlFile(file) || drawPaths.some(holdsYaml) ? (await import('../yaml/parse.js')).parseRoutesYaml : undefined
+      return inspectRoutesFileWith(yaml ? { yaml } : {}, file, loadOptions)
     },
     async parseRoutes(source, parseOptions) {
       const { parseRoutes } = await import('../syntax/index.js')
@@ -73,5 +85,5 @@ export function createDeps(): CliDeps {
   }
 }
 
-/** The real implementations, without the startup hook (safe in any process). */
+/** The real implementations. */
 export const defaultDeps: CliDeps = createDeps()

@@ -1,0 +1,126 @@
+/**
+ * Reading routes files from disk: the routes file, the files it draws (confined to the draw
+ * directories), parsed by the front ends the caller passes in, then expanded.
+ */
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
+import type { RouteFile } from './ast/types.js'
+import { type Diagnostic, hasErrors } from './diagnostic.js'
+import { expand } from './expand/index.js'
+import type { DrawLoader } from './expand/options.js'
+import { type InflectorName, inflectorFor } from './inflect/index.js'
+import type { Route } from './route.js'
+import { parseRoutes } from './syntax/index.js'
+
+export interface LoadOptions {
+  /** Directories searched by `draw`, in order; `dirname(file)/routes` is always searched first. */
+  drawPaths?: string[]
+  /** Draws no `new`/`edit` routes, as Rails' API-only applications. */
+  apiOnly?: boolean
+  /** `rails` (the default) or `english` (the pluralize package). */
+  inflector?: InflectorName
+}
+
+/** Everything found while loading: the routes (empty when there are errors) and all diagnostics. */
+export interface LoadResult {
+  routes: Route[]
+  diagnostics: Diagnostic[]
+  /** Source text of every file read (the routes file and drawn files), for code frames. */
+  sources: Map<string, string>
+}
+
+/** Thrown by `loadRoutes`: carries every diagnostic of the failed load. */
+export class RoutesError extends Error {
+  constructor(
+    readonly diagnostics: Diagnostic[],
+    readonly sources: Map<string, string>,
+  ) {
+    super(diagnostics.map((d) => `${d.file}:${d.position.start.line}:${d.position.start.column}: ${d.name}: ${d.message}`).join('\n'))
+    this.name = 'RoutesError'
+  }
+}
+
+/** The draw directories for a routes file: Rails' `config/routes` beside it, then the extra ones (each once). */
+export function drawPathsFor(file: string, extra: readonly string[] = []): string[] {
+  return [...new Set([join(dirname(file), 'routes'), ...extra])]
+}
+
+/**
+ * The extensions `draw :name` tries, in order, in each draw directory: the routes language first
+ * (Rails' own `<name>.rb`), then routes.yaml's `.yaml` and `.yml`.
+ */
+export const DRAW_EXTENSIONS: readonly string[] = ['.rb', '.yaml', '.yml']
+
+/** A front end: source text → AST and diagnostics. */
+export type ParseFile = (source: string, options: { file: string }) => { ast: RouteFile; diagnostics: Diagnostic[] }
+
+/**
+ * The routes.yaml front end, when the caller has it. Kept out of this module so that a program
+ * that reads only routes.rb files (the CLI, most of the time) never loads yaml and ajv.
+ */
+export interface FrontEnds {
+  yaml?: ParseFile
+}
+
+/** True for routes.yaml files. */
+export function isYamlFile(file: string): boolean {
+  return /\.ya?ml$/i.test(file)
+}
+
+/** Parses a routes file's text: routes.yaml for `.yaml`/`.yml` files, else the routes language. */
+function parseFile(source: string, file: string, frontEnds: FrontEnds): { ast: RouteFile; diagnostics: Diagnostic[] } {
+  if (!isYamlFile(file)) return parseRoutes(source, { file })
+  if (!frontEnds.yaml) throw new Error(`routecraft: no routes.yaml front end was given to read ${file}`)
+  return frontEnds.yaml(source, { file })
+}
+
+/**
+ * A `draw` loader over real directories: the first directory holding `<name>.rb`, `<name>.yaml`
+ * or `<name>.yml` wins, and within a directory the first of those in `DRAW_EXTENSIONS` order.
+ * Names that climb out of their directory (`..`, absolute paths, NUL bytes) find nothing.
+ */
+export function fileDrawLoader(drawPaths: readonly string[], sources: Map<string, string>, frontEnds: FrontEnds = {}): DrawLoader {
+  const extensions = frontEnds.yaml ? DRAW_EXTENSIONS : DRAW_EXTENSIONS.filter((e) => !isYamlFile(e))
+  return (name) => {
+    if (name.includes('\0') || isAbsolute(name)) return null
+    for (const dir of drawPaths) {
+      for (const extension of extensions) {
+        const file = join(dir, `${name}${extension}`)
+        if (!inside(dir, file) || !existsSync(file) || !statSync(file).isFile()) continue
+        const source = readFileSync(file, 'utf8')
+        sources.set(file, source)
+        return { ...parseFile(source, file, frontEnds), file }
+      }
+    }
+    return null
+  }
+}
+
+function inside(dir: string, file: string): boolean {
+  const rel = relative(resolve(dir), resolve(file))
+  if (rel.startsWith('..') || isAbsolute(rel)) return false
+  if (!existsSync(file)) return true
+  const realRel = relative(realpathSync(dir), realpathSync(file))
+  return !realRel.startsWith('..') && !isAbsolute(realRel)
+}
+
+/**
+ * Reads, parses and expands a routes file (routes.yaml when it ends in `.yaml`/`.yml`, else the
+ * routes language) and the files it draws, with the given front ends. Never throws for bad input.
+ */
+export function inspectRoutesFileWith(frontEnds: FrontEnds, file: string, options: LoadOptions = {}): LoadResult {
+  const sources = new Map<string, string>()
+  const source = readFileSync(file, 'utf8')
+  sources.set(file, source)
+  const parsed = parseFile(source, file, frontEnds)
+  if (hasErrors(parsed.diagnostics)) return { routes: [], diagnostics: parsed.diagnostics, sources }
+  const drawPaths = drawPathsFor(file, options.drawPaths)
+  const expansion = expand(parsed.ast, {
+    file,
+    apiOnly: options.apiOnly ?? false,
+    inflector: inflectorFor(options.inflector ?? 'rails'),
+    drawPaths,
+    loadDrawFile: fileDrawLoader(drawPaths, sources, frontEnds),
+  })
+  return { routes: expansion.routes, diagnostics: [...parsed.diagnostics, ...expansion.diagnostics], sources }
+}
