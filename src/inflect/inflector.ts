@@ -130,9 +130,15 @@ function freeze(rules: Inflections): Inflector {
   const plurals = [...rules.plurals];
   const singulars = [...rules.singulars];
   // Rails' Uncountables#uncountable? tests /\b#{Regexp.escape(word)}\Z/i against the whole input.
-  const uncountables = rules.uncountables.map((word) => rubyRegExp(`\\b${rubyEscape(word)}\\Z`, 'i'));
+  // Each regexp runs only when the word ends with that uncountable (case aside): the check is
+  // cheap, and compiling ten Unicode-aware regexps on first use cost more than the whole rest.
+  const uncountables = rules.uncountables.map((word) => ({ tail: word.toLowerCase(), re: rubyRegExp(`\\b${rubyEscape(word)}\\Z`, 'i') }));
+  const isUncountable = (word: string): boolean => {
+    const lower = word.toLowerCase();
+    return uncountables.some(({ tail, re }) => (lower.endsWith(tail) || lower.endsWith(`${tail}\n`)) && re.test(word));
+  };
   const apply = (word: string, list: readonly Rule[]): string => {
-    if (word === '' || uncountables.some((re) => re.test(word))) return word;
+    if (word === '' || isUncountable(word)) return word;
     return firstMatch(word, list) ?? word;
   };
   return {
