@@ -54,7 +54,7 @@ export function buildRoute(input: MappingInput): Route {
   normalizeOptions(options, params.names, truthy(scopeModule) ? scopeModule : undefined, input)
 
   // The scope's hashes are shared: they are copied only when this route adds to them.
-  const regexps = options.entries.filter(([, value]) => isRegexp(value))
+  const regexps = options.entries.some(([, value]) => isRegexp(value)) ? options.entries.filter(([, value]) => isRegexp(value)) : NONE
   const routeConstraints = isHash(input.constraints) && input.constraints.size > 0
   let constraints = scope.get('constraints') ?? EMPTY
   if (regexps.length > 0 || routeConstraints) constraints = constraints.merge(new RHash(regexps))
@@ -94,6 +94,7 @@ export function buildRoute(input: MappingInput): Route {
 }
 
 const EMPTY = new RHash()
+const NONE: Array<[RValue, RValue]> = []
 
 /** A fresh hash: `base` (absent means empty) merged with `extra`. */
 function mergeOf(base: RHash | undefined, extra: RHash): RHash {

@@ -66,8 +66,13 @@ function expandResource(cx: Context, outer: Scope, kind: ResourceKind, name: RVa
 
 /** A default route of a resource, declared as Rails does: `get :index` inside its level. */
 function defaultRoute(cx: Context) {
-  return (s: Scope, action: string, verb = 'get') => match(cx, s, [{ symbol: action }], RHash.of({ via: { symbol: verb } }), undefined)
+  return (s: Scope, action: string, verb = 'get') => match(cx, s, [{ symbol: action }], VIA[verb]!, undefined)
 }
+
+// The options of the default routes, built once: `match` copies what it is given before changing it.
+const VIA: Record<string, RHash> = Object.fromEntries(
+  ['get', 'post', 'patch', 'put', 'delete'].map((verb) => [verb, RHash.of({ via: { symbol: verb } })]),
+)
 
 /** Rails' `set_member_mappings_for_resource`: edit, show, update (PATCH then PUT), destroy. */
 export function memberMappings(cx: Context, scope: Scope, resource: Resource): void {
