@@ -95,6 +95,7 @@ export function buildRoute(input: MappingInput): Route {
 
 const EMPTY = new RHash()
 const NONE: Array<[RValue, RValue]> = []
+const CONTROLLER_ACTION = ['controller', 'action']
 
 /** A fresh hash: `base` (absent means empty) merged with `extra`. */
 function mergeOf(base: RHash | undefined, extra: RHash): RHash {
@@ -203,7 +204,7 @@ function toRoute(input: MappingInput, requirements: RHash, defaults: RHash, cond
     controller: typeof controller === 'string' ? controller : null,
     action: typeof action === 'string' ? action : null,
     requirements: record(requirements),
-    defaults: record(defaults, ['controller', 'action']),
+    defaults: record(defaults, CONTROLLER_ACTION),
     anchored: input.anchor,
     source: input.source,
   }

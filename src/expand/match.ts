@@ -74,10 +74,10 @@ function mapMatch(cx: Context, scope: Scope, paths: readonly RValue[], options: 
     optionPath: options.delete('path'),
     to: options.delete('to'),
     // Newest Rails treats an explicit nil like an absent option for via, format and anchor.
-    via: checkVia(orElse(options.delete('via'), () => scope.get('via'))),
-    format: orElse(options.delete('format'), () => scope.get('format')),
-    anchor: truthy(orElse(options.delete('anchor'), () => true)),
-    constraints: orElse(options.delete('constraints'), () => new RHash()) ?? new RHash(),
+    via: checkVia(given(options.delete('via')) ?? scope.get('via')),
+    format: given(options.delete('format')) ?? scope.get('format'),
+    anchor: truthy(given(options.delete('anchor')) ?? true),
+    constraints: given(options.delete('constraints')) ?? EMPTY_CONSTRAINTS,
   }
   for (const path of paths) {
     if (typeof path !== 'string') continue
@@ -103,9 +103,13 @@ interface RouteSettings {
   constraints: RValue
 }
 
-function orElse(value: RValue | undefined, fallback: () => RValue | undefined): RValue | undefined {
-  return value === undefined || value === null ? fallback() : value
+/** An option's value, or undefined when it is absent or nil (newest Rails: nil means not given). */
+function given(value: RValue | undefined): RValue | undefined {
+  return value === null ? undefined : value
 }
+
+// Read only: a route's own constraints hash is never changed after this point.
+const EMPTY_CONSTRAINTS = new RHash()
 
 function checkVia(via: RValue | undefined): string[] {
   const verbs = toArray(via)
@@ -126,7 +130,7 @@ function toFromPath(path: string, to: RValue | undefined, action: RValue | undef
 /** Places the route: `on:` wraps it in member/collection/new; inside a resource it nests. */
 function decomposedMatch(cx: Context, scope: Scope, action: RValue, path: RValue | undefined, options: RHash, route: RouteSettings): void {
   const on = options.delete('on')
-  const next = (s: Scope) => decomposedMatch(cx, s, action, path, options, route)
+  const next = (s: Scope): void => decomposedMatch(cx, s, action, path, options, route)
   if (truthy(on)) {
     const name = toS(on)
     if (name === 'member') return member(scope, next)
@@ -184,7 +188,7 @@ function addRoute(cx: Context, scope: Scope, actionValue: RValue, explicitPath: 
       to: route.to,
       via: route.via,
       format: route.format,
-      constraints: truthy(route.constraints) ? route.constraints : new RHash(),
+      constraints: truthy(route.constraints) ? route.constraints : EMPTY_CONSTRAINTS,
       anchor: route.anchor,
       options,
       source: cx.source,
