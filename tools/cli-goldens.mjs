@@ -13,13 +13,12 @@
 // rerun writes the same files. Cases with a NOTE.md (tables hand-adjusted to the newest Rails)
 // are skipped and listed: Rails 6.1 draws them differently from routecraft.
 // Needs Ruby and ActionPack 6.1; exits 1 when the oracle fails on a case.
-import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
+import { runOracle } from './oracle-run.mjs'
 
 const root = new URL('..', import.meta.url).pathname
-const oracle = join(root, 'tools', 'rails-oracle.rb')
 const goldenDir = join(root, 'specs', 'golden')
 
 /** The case directories holding a routes.rb, sorted by name. */
@@ -86,21 +85,6 @@ function chooseArgs(c, apiOnly) {
   const args = { grep: chooseGrep(routes, h), controller: chooseController(routes, h) }
   if (apiOnly) args.apiOnly = true
   return args
-}
-
-function runOracle(dir, argv, apiOnly) {
-  return new Promise((resolve) => {
-    const env = { ...process.env }
-    delete env.API_ONLY
-    delete env.DRAW_PATHS
-    if (apiOnly) env.API_ONLY = '1'
-    const child = spawn('ruby', [oracle, 'routes.rb', ...argv], { cwd: dir, env })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
 }
 
 async function regenerate(c) {

@@ -11,13 +11,12 @@
 // Cases with a NOTE.md were adjusted by hand to the newest Rails behaviour; they are skipped
 // unless --force is given (then re-apply the adjustment described in the NOTE.md).
 // Exits 1 when a golden case fails to draw or an error case draws cleanly.
-import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { runOracle } from './oracle-run.mjs'
 import { cpus } from 'node:os'
 
 const root = new URL('..', import.meta.url).pathname
-const oracle = join(root, 'tools', 'rails-oracle.rb')
 const args = process.argv.slice(2)
 const force = args.includes('--force')
 const wanted = new Set(args.filter((a) => !a.startsWith('--')))
@@ -31,28 +30,13 @@ function casesIn(kind) {
     .sort((a, b) => a.name.localeCompare(b.name))
 }
 
-function runOracle(dir, mode, apiOnly) {
-  return new Promise((resolve) => {
-    const env = { ...process.env }
-    delete env.API_ONLY
-    delete env.DRAW_PATHS
-    if (apiOnly) env.API_ONLY = '1'
-    const child = spawn('ruby', [oracle, 'routes.rb', mode], { cwd: dir, env })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (c) => (stdout += c))
-    child.stderr.on('data', (c) => (stderr += c))
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
-
 const pretty = (text) => JSON.stringify(JSON.parse(text), null, 2) + '\n'
 
 async function regenerate(c) {
   if (existsSync(join(c.dir, 'NOTE.md')) && !force) return { status: 'skipped', why: 'NOTE.md (use --force)' }
   if (c.kind === 'golden') {
     const apiOnly = existsSync(join(c.dir, 'api_only'))
-    const [table, json] = await Promise.all([runOracle(c.dir, 'table', apiOnly), runOracle(c.dir, 'json', apiOnly)])
+    const [table, json] = await Promise.all([runOracle(c.dir, ['table'], apiOnly), runOracle(c.dir, ['json'], apiOnly)])
     if (table.code !== 0 || json.code !== 0) {
       return { status: 'FAILED', why: `drawing raised unexpectedly:\n${table.stdout}${table.stderr}` }
     }
@@ -60,7 +44,7 @@ async function regenerate(c) {
     writeFileSync(join(c.dir, 'rails.json'), pretty(json.stdout))
     return { status: 'ok' }
   }
-  const err = await runOracle(c.dir, 'error', false)
+  const err = await runOracle(c.dir, ['error'], false)
   if (err.code === 0) return { status: 'FAILED', why: 'expected a draw error, but the routes drew cleanly' }
   let parsed
   try {

@@ -8,16 +8,13 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { oracle, oracleEnv } from './oracle-run.mjs'
 
 const root = new URL('..', import.meta.url).pathname
-const oracle = join(root, 'tools/rails-oracle.rb')
 const goldenDir = join(root, 'specs/golden')
 
 function ruby(dir, args) {
-  const env = { ...process.env }
-  delete env.API_ONLY
-  delete env.DRAW_PATHS
-  if (existsSync(join(dir, 'api_only'))) env.API_ONLY = '1'
+  const env = oracleEnv(existsSync(join(dir, 'api_only')))
   const out = spawnSync('ruby', [oracle, 'routes.rb', ...args], { cwd: dir, env, encoding: 'utf8', maxBuffer: 1 << 26 })
   if (out.status !== 0) throw new Error(`oracle failed in ${dir}: ${out.stdout}${out.stderr}`)
   return out.stdout

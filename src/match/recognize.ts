@@ -113,7 +113,7 @@ export function search(root: TrieNode, verbBit: number): Recognition | null {
   chain[0] = root
   let t = 0
   while (t < count) {
-    const next = signatureChild(node, t)
+    const next = staticChild(node, t, false)
     if (next === undefined) break
     chain[++t] = node = next
   }
@@ -166,7 +166,10 @@ function walk(node: TrieNode, t: number): void {
   if (node.tested !== null) tested(node.tested, t, start, end, need)
 }
 
-function staticChild(node: TrieNode, t: number): TrieNode | undefined {
+// The static child for token t. Without `compare`, the child whose key has the token's
+// signature and length: the right one unless the token is none of the keys (the caller then
+// checks the texts in one comparison).
+function staticChild(node: TrieNode, t: number, compare = true): TrieNode | undefined {
   const table = node.table
   if (table === null) return undefined
   const start = seps[t]!
@@ -176,7 +179,7 @@ function staticChild(node: TrieNode, t: number): TrieNode | undefined {
   for (let slot = signature & mask; ; slot = (slot + 1) & mask) {
     const child = table[slot]!
     if (child === null) return undefined
-    if (child.signature === signature && child.keyLength === length && same(child.key, start)) return child
+    if (child.signature === signature && child.keyLength === length && (!compare || same(child.key, start))) return child
   }
 }
 
@@ -188,21 +191,6 @@ function signatureAt(start: number, length: number): number {
   return (h ^ (path.charCodeAt(start + (length >> 1)) << 8) ^ path.charCodeAt(start + length - 1)) | 0
 }
 
-// The static child whose key has the signature and length of token t: the right one unless
-// the token is none of the keys (the caller checks the texts).
-function signatureChild(node: TrieNode, t: number): TrieNode | undefined {
-  const table = node.table
-  if (table === null) return undefined
-  const start = seps[t]!
-  const length = seps[t + 1]! - start
-  const signature = signatureAt(start, length)
-  const mask = node.tableMask
-  for (let slot = signature & mask; ; slot = (slot + 1) & mask) {
-    const child = table[slot]!
-    if (child === null) return undefined
-    if (child.signature === signature && child.keyLength === length) return child
-  }
-}
 
 // `path.startsWith(key, at)` for short keys, without the builtin's call.
 function same(key: string, at: number): boolean {
