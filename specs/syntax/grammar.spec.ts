@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { generateGrammarFiles } from '../../tools/grammar.js'
+import { Lexer } from '../../src/syntax/chevrotain.js'
+import { RoutesParser } from '../../src/syntax/parser.js'
+import { allTokens, lexerConfig } from '../../src/syntax/tokens.js'
 
 const root = new URL('../../', import.meta.url)
 
@@ -29,6 +32,13 @@ test('grammar/routes.ebnf names every parser rule', () => {
     const title = name.charAt(0).toUpperCase() + name.slice(1)
     assert.match(ebnf, new RegExp(`^${title}\\s+::=`, 'm'), `${title} is missing from routes.ebnf`)
   }
+})
+
+test('the grammar and the token definitions pass Chevrotain\'s validations (skipped at run time)', () => {
+  // Both throw on a definition error: an ambiguous alternative, a left recursion, an unreachable token.
+  assert.not.throws(() => new RoutesParser({ validate: true }))
+  const lexer = new Lexer(allTokens, { ...lexerConfig, skipValidations: false })
+  assert.equal(lexer.lexerDefinitionErrors, [])
 })
 
 test.run()

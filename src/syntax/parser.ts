@@ -18,8 +18,18 @@ export class RoutesParser extends CstParser {
     return alternatives
   }
 
-  constructor() {
-    super(T.allTokens, { recoveryEnabled: true, nodeLocationTracking: 'onlyOffset', errorMessageProvider: routesErrorMessages, maxLookahead: 3 })
+  /**
+   * Grammar validation costs ~25 ms of every cold start and can only fail when this file changes,
+   * so the process's parser skips it and a spec builds one with `validate` on.
+   */
+  constructor({ validate = false }: { validate?: boolean } = {}) {
+    super(T.allTokens, {
+      recoveryEnabled: true,
+      nodeLocationTracking: 'onlyOffset',
+      errorMessageProvider: routesErrorMessages,
+      maxLookahead: 3,
+      skipValidations: !validate,
+    })
     this.performSelfAnalysis()
   }
 

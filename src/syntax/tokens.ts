@@ -33,23 +33,58 @@ function matchEndMarker(text: string, offset: number): CustomPatternMatcherRetur
 
 const CLOSERS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' }
 
+/**
+ * What a scan that found no closer learnt: the closer of every opener it passed (`(` → `)`, both
+ * offsets). Kept per tokenize call (keyed by its token array) and per delimiter pair, so the next
+ * `%w(` of an unclosed run asks this instead of scanning to the end of the file again, which made
+ * a file of unclosed `%w(` quadratic (200 KB: 16 s). A later literal starts inside the failed scan
+ * and at a character it read (the one after the letter), so its closer is exactly the one found.
+ */
+interface FailedScan {
+  from: number
+  closers: Map<number, number>
+}
+const failedScans = new WeakMap<object, Map<string, FailedScan>>()
+
 /** `%w[...]`, `%i(...)`, `%W`, `%I` and `%r{...}flags`: bracket delimiters nest, others close on themselves. */
-function matchPercent(text: string, offset: number): CustomPatternMatcherReturn | null {
+function matchPercent(text: string, offset: number, tokens?: object): CustomPatternMatcherReturn | null {
   if (text.charAt(offset) !== '%' || !'wWiIr'.includes(text.charAt(offset + 1))) return null
   const open = text.charAt(offset + 2)
   if (open === '' || /[\w\s]/.test(open)) return null
   const close = CLOSERS[open] ?? open
-  let depth = 1
-  for (let i = offset + 3; i < text.length; i++) {
+  let scans = tokens && failedScans.get(tokens)
+  const failed = scans?.get(open)
+  let closeAt: number | undefined
+  if (failed && offset + 3 >= failed.from) closeAt = failed.closers.get(offset + 2)
+  else {
+    const scan = scanPercent(text, offset + 2, close)
+    if (scan.closeAt === undefined && tokens) {
+      if (!scans) failedScans.set(tokens, (scans = new Map()))
+      scans.set(open, { from: offset + 3, closers: scan.closers })
+    }
+    closeAt = scan.closeAt
+  }
+  if (closeAt === undefined) return null
+  let end = closeAt + 1
+  if (text.charAt(offset + 1) === 'r') while (/[a-z]/.test(text.charAt(end))) end++
+  return matched(text.slice(offset, end))
+}
+
+/** From the opener at `openAt`: the offset of its closer, or (none) the closers of the openers inside. */
+function scanPercent(text: string, openAt: number, close: string): { closeAt?: number; closers: Map<number, number> } {
+  const open = text.charAt(openAt)
+  const closers = new Map<number, number>()
+  const openers = [openAt]
+  for (let i = openAt + 1; i < text.length; i++) {
     const c = text.charAt(i)
     if (c === '\\') i++
-    else if (c === close && --depth === 0) {
-      let end = i + 1
-      if (text.charAt(offset + 1) === 'r') while (/[a-z]/.test(text.charAt(end))) end++
-      return matched(text.slice(offset, end))
-    } else if (c === open && close !== open) depth++
+    else if (c === close) {
+      const opener = openers.pop()!
+      if (openers.length === 0) return { closeAt: i, closers }
+      closers.set(opener, i)
+    } else if (c === open && close !== open) openers.push(i)
   }
-  return null
+  return { closers }
 }
 
 const STRING = String.raw`"(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'`
@@ -149,7 +184,7 @@ export const Regexp = stray({ name: 'Regexp', pattern: /\/(?:[^/\\\n]|\\.)*\/[a-
 /** `%r{a/b}i`. */
 export const PercentRegexp = stray({
   name: 'PercentRegexp',
-  pattern: { exec: (text, offset) => (text.charAt(offset + 1) === 'r' ? matchPercent(text, offset) : null) },
+  pattern: { exec: (text, offset, tokens) => (text.charAt(offset + 1) === 'r' ? matchPercent(text, offset, tokens) : null) },
   start_chars_hint: ['%'],
   line_breaks: true,
   label: 'a regexp like %r{\\d+}',
@@ -157,7 +192,7 @@ export const PercentRegexp = stray({
 /** `%w[a b]` (strings) and `%i[a b]` (symbols); `%W`/`%I` too, without interpolation. */
 export const PercentWords = stray({
   name: 'PercentWords',
-  pattern: { exec: (text, offset) => (text.charAt(offset + 1) !== 'r' ? matchPercent(text, offset) : null) },
+  pattern: { exec: (text, offset, tokens) => (text.charAt(offset + 1) !== 'r' ? matchPercent(text, offset, tokens) : null) },
   start_chars_hint: ['%'],
   line_breaks: true,
   label: 'a word list like %w[a b]',
@@ -215,5 +250,12 @@ export const allTokens: TokenType[] = [
   Separator, Stray, Label, StringLiteral, SymbolLiteral, HashLCurly, BlockLCurly,
 ]
 
-/** The one lexer of the process. Offsets are all we need: lines and columns come from a line index. */
-export const routesLexer = new Lexer(allTokens, { positionTracking: 'onlyOffset', ensureOptimizations: false })
+/**
+ * The lexer's settings. Offsets are all we need: lines and columns come from a line index.
+ * Validating the token definitions costs ~10 ms of every cold start and can only fail when this
+ * file changes, so it is skipped here and done by a spec (`specs/syntax/grammar.spec.ts`).
+ */
+export const lexerConfig = { positionTracking: 'onlyOffset', ensureOptimizations: false, skipValidations: true } as const
+
+/** The one lexer of the process. */
+export const routesLexer = new Lexer(allTokens, lexerConfig)
