@@ -1,6 +1,6 @@
 // Serves the example blog's routes with node:http, dispatching Rails-style `controller#action`
 // targets to the handlers below. Build first (`npm run build`), then: node examples/blog/server.mjs
-// and try http://127.0.0.1:3000/posts/1, /posts/1.json, /old-posts/7 (a redirect), /nope.
+// and try http://127.0.0.1:3000/posts/1, /posts/1.json, /old-posts/7 (a 301 to http://127.0.0.1:3000/posts/7), /nope.
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { loadRoutes } from '../../dist/index.js'

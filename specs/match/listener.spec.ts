@@ -60,8 +60,31 @@ test('dispatches controller#action with params', async () => {
 test('redirect routes: status and Location with %{param}', async () => {
   const moved = await get('/old/a%20b')
   assert.is(moved.status, 301)
-  assert.is(moved.location, '/photos/a%20b')
+  // Redirect#serve makes the target absolute with the request's scheme, Host and port.
+  assert.is(moved.location, `http://127.0.0.1:${port}/photos/a%20b`)
   assert.is((await get('/moved')).status, 302)
+})
+
+test('400 for escapes that are not UTF-8; valid multi-byte escapes still route', async () => {
+  // Rails: ActionController::BadRequest "Invalid path parameters: Invalid encoding for parameter"
+  // (action_dispatch/http/parameters.rb 65-76), shown as 400.
+  for (const path of ['/photos/%C0%AF', '/photos/%E0%A4%A', '/photos/%E0%80%AF', '/photos/%ED%A0%80', '/photos/%F4%90%80%80', '/photos/%80', '/photos/%C3', '/photos/%C3x', '/photos/%F5%80%80%80', '/photos/%C3%A9%FF']) {
+    assert.is((await get(path)).status, 400, path)
+  }
+  assert.is((await get('/photos/%C3%A9')).body, 'show \u00e9 ')
+  assert.is((await get('/photos/%E2%9C%93.json')).body, 'show \u2713 json')
+  assert.is((await get('/photos/%F0%9F%98%80')).body, 'show \u{1F600} ')
+  assert.is((await get('/photos/%c3%a9')).body, 'show \u00e9 ')
+})
+
+test('request paths of a megabyte are judged in one pass, never a crash', () => {
+  const statuses: number[] = []
+  const res = { writeHead: (status: number) => statuses.push(status), end: () => {} }
+  const call = (url: string) => listener({ method: 'GET', url, headers: {} } as never, res as never)
+  call(`/photos/${'%C0%AF'.repeat(200_000)}`)
+  call(`/photos/${'a'.repeat(1 << 20)}%E0`)
+  call(`/photos/${'%E0%A4'.repeat(200_000)}`)
+  assert.equal(statuses, [400, 400, 400])
 })
 
 test('404, 400, 500 and 501; never a crash', async () => {
@@ -89,7 +112,7 @@ test('the example blog server answers over HTTP', async () => {
   port = (blog.address() as AddressInfo).port
   try {
     assert.is((await get('/posts/1.json')).body, '{"id":"1","format":"json","edit":"/posts/1/edit"}')
-    assert.is((await get('/old-posts/7')).location, '/posts/7')
+    assert.is((await get('/old-posts/7')).location, `http://127.0.0.1:${port}/posts/7`)
   } finally {
     port = saved
     await new Promise<void>((resolve) => blog.close(() => resolve()))

@@ -6,7 +6,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ParamValue } from './compile.js'
 import type { Matcher } from './matcher.js'
-import { parseRedirect, redirectLocation } from './redirect.js'
+import { requestTarget, requestUrl } from './listener-request.js'
+import { parseRedirect, redirectLocation, type Redirect } from './redirect.js'
+import { BadRequestError } from './redirect-query.js'
 
 /** A request handler: gets the recognised params. May return a promise. */
 export type Handler = (req: IncomingMessage, res: ServerResponse, params: Record<string, ParamValue>) => unknown
@@ -16,7 +18,10 @@ export type Handlers = Record<string, Handler | Record<string, Handler>>
 
 /** Listener options. */
 export interface ListenerOptions {
-  /** Called when a handler throws or rejects; the listener answers 500 either way. */
+  /**
+   * Called when a handler throws or rejects, or a redirect fails where Rails raises (a target
+   * naming a missing `%{param}`, a Location that is no URI); the listener answers 500 either way.
+   */
   onError?: (error: unknown, req: IncomingMessage) => void
 }
 
@@ -36,18 +41,20 @@ export function createRequestListener(matcher: Matcher, handlers: Handlers, opti
 
 function dispatch(matcher: Matcher, handlers: Handlers, options: ListenerOptions, req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void {
   const method = req.method ?? 'GET'
-  const path = requestPath(req.url ?? '')
-  if (path === null) return send(res, 400, 'Bad Request')
-  const found = matcher.recognize(method, path)
+  const target = requestTarget(req.url ?? '')
+  if (target === null) return send(res, 400, 'Bad Request')
+  const found = matcher.recognize(method, target.path)
   if (!found) {
     if (next) return next()
-    return send(res, 404, `No route matches [${method}] ${JSON.stringify(path)}`)
+    return send(res, 404, `No route matches [${method}] ${JSON.stringify(target.path)}`)
   }
-  const redirect = parseRedirect(found.route.endpoint)
+  const redirect = redirectOf(found.route)
   if (redirect) {
-    const location = redirectLocation(redirect, found.params)
-    res.writeHead(redirect.status, { location, 'content-type': 'text/html; charset=utf-8' })
-    return void res.end(`<html><body>You are being <a href="${escapeHtml(location)}">redirected</a>.</body></html>`)
+    const location = redirectLocation(redirect, found.params, requestUrl(req, target))
+    // Redirect#serve (redirection.rb 43-51): these headers and this body, nothing else.
+    const body = `<html><body>You are being <a href="${escapeHtml(location)}">redirected</a>.</body></html>`
+    res.writeHead(redirect.status, { location, 'content-type': 'text/html', 'content-length': Buffer.byteLength(body) })
+    return void res.end(body)
   }
   const handler = findHandler(handlers, found.route.controller, found.route.action, found.route.endpoint)
   if (!handler) return send(res, 501, `No handler for ${found.route.endpoint ?? `${found.route.controller}#${found.route.action}`}`)
@@ -55,22 +62,13 @@ function dispatch(matcher: Matcher, handlers: Handlers, options: ListenerOptions
   if (result instanceof Promise) result.catch((error: unknown) => fail(options, req, res, error))
 }
 
-// The path of a request target: origin-form (`/x?y`) or absolute-form (`http://h/x`); null when
-// it is neither or holds a malformed percent-escape or a NUL.
-function requestPath(target: string): string | null {
-  let path = target
-  if (!path.startsWith('/')) {
-    if (!/^https?:\/\//i.test(path)) return null
-    try {
-      path = new URL(path).pathname
-    } catch {
-      return null
-    }
-  }
-  const query = path.indexOf('?')
-  if (query >= 0) path = path.slice(0, query)
-  if (/%(?![0-9a-fA-F]{2})|\0|%00/.test(path)) return null
-  return path
+// Endpoint texts are parsed once per route, not per request.
+const redirects = new WeakMap<object, Redirect | null>()
+
+function redirectOf(route: { endpoint?: string }): Redirect | null {
+  let redirect = redirects.get(route)
+  if (redirect === undefined) redirects.set(route, (redirect = parseRedirect(route.endpoint)))
+  return redirect
 }
 
 function findHandler(handlers: Handlers, controller: string | null, action: string | null, endpoint?: string): Handler | null {
@@ -83,6 +81,8 @@ function findHandler(handlers: Handlers, controller: string | null, action: stri
 }
 
 function fail(options: ListenerOptions, req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  // Rails answers these 400 (ActionController::BadRequest); they are the client's fault, not ours.
+  if (error instanceof BadRequestError && !res.headersSent) return send(res, 400, 'Bad Request')
   try {
     options.onError?.(error, req)
   } catch {
@@ -97,6 +97,9 @@ function send(res: ServerResponse, status: number, body: string): void {
   res.end(body)
 }
 
+// ERB::Util.unwrapped_html_escape's table.
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
 }

@@ -1,35 +1,154 @@
 /**
- * Redirect routes. The route list keeps the inspector's text of the endpoint
- * (`redirect(301, /posts/%{id})`); status and target are read back from it.
+ * Redirect routes, as actionpack 6.1's routing/redirection.rb serves them. The route list keeps
+ * the inspector's text of the endpoint (`redirect(301, /posts/%{id})`, `redirect(302, path: /p,
+ * host: x.com)`); status, target and options are read back from it.
  */
-import { escapePath, escapeSegment } from './escape.js'
+import { escapeFragment, escapePath } from './escape.js'
 import type { ParamValue } from './compile.js'
+import { standardPort, type RequestUrl } from './listener-request.js'
+import { parseNestedQuery } from './redirect-query.js'
+import { truthy, urlFor, type OptionValue, type UrlOptions } from './redirect-url.js'
 
-/** A redirect endpoint: HTTP status and target with `%{param}` placeholders. */
-export interface Redirect {
-  status: number
-  target: string
+/** A redirect endpoint: `PathRedirect` (a target with `%{param}`) or `OptionRedirect` (URL options). */
+export type Redirect =
+  | { kind: 'path'; status: number; target: string }
+  | { kind: 'options'; status: number; options: Record<string, OptionValue> }
+
+// The keys whose text `true`/`false` stands for Ruby's booleans rather than strings.
+const FLAGS = new Set(['port', 'protocol', 'subdomain', 'domain', 'trailing_slash', 'only_path', 'anchor', 'host'])
+
+/**
+ * The redirect of an endpoint text, or null for anything else: Rack apps, block redirects
+ * (`redirect(301)`), and option redirects whose values the text cannot carry (`params:` hashes).
+ */
+export function parseRedirect(endpoint: string | undefined): Redirect | null {
+  const match = endpoint ? /^redirect\((\d{3}), (.*)\)$/s.exec(endpoint) : null
+  if (!match) return null
+  const status = Number(match[1])
+  const rest = match[2]!
+  // redirection.rb 134-136: OptionRedirect#inspect joins `key: value` pairs with `, `.
+  if (!/^\w+: /.test(rest)) return { kind: 'path', status, target: rest }
+  const options: Record<string, OptionValue> = Object.create(null) as Record<string, OptionValue>
+  const pairs = rest.split(/(?:^|, )(\w+): /).slice(1)
+  for (let i = 0; i < pairs.length; i += 2) {
+    const key = pairs[i]!
+    const text = pairs[i + 1]!
+    if (key === 'params') return null
+    options[key] = optionValue(key, text)
+  }
+  return { kind: 'options', status, options }
 }
 
-/** The redirect of an endpoint text, or null for anything else (Rack apps, option redirects). */
-export function parseRedirect(endpoint: string | undefined): Redirect | null {
-  const match = endpoint ? /^redirect\((\d{3}), (.+)\)$/s.exec(endpoint) : null
-  // `redirect(301, path: /x, host: y)` (options) cannot be resolved without the request URL parts.
-  if (!match || /^\w+: /.test(match[2]!)) return null
-  return { status: Number(match[1]), target: match[2]! }
+// `to_s` lost the Ruby type: `nil` printed as nothing, booleans as `true`/`false`.
+function optionValue(key: string, text: string): OptionValue {
+  if (FLAGS.has(key) && (text === 'true' || text === 'false')) return text === 'true'
+  if (text === '' && (key === 'port' || key === 'tld_length' || key === 'subdomain')) return null
+  return text
 }
 
 /**
- * The Location of a redirect: `%{name}` replaced by the escaped param (path escaping before
- * `?`, segment escaping after it), as Rails' `PathRedirect` does.
+ * The Location of a redirect for a recognised request: the target (with `%{param}` filled in
+ * or the URL options applied), made absolute with the request's scheme, host and port as
+ * `Redirect#serve` does (redirection.rb 26-39). Throws where Rails raises: a param the target
+ * names is missing (KeyError), a target that is no URI (URI::InvalidURIError); throws
+ * BadRequestError for a query an option redirect cannot parse.
  */
-export function redirectLocation(redirect: Redirect, params: Record<string, ParamValue>): string {
-  const query = redirect.target.indexOf('?')
-  const fill = (text: string, escape: (v: string) => string) =>
-    text.replace(/%\{(\w+)\}/g, (all, name: string) => {
-      const value = params[name]
-      return value === undefined || value === null ? all : escape(String(value))
-    })
-  if (query < 0) return fill(redirect.target, escapePath)
-  return fill(redirect.target.slice(0, query), escapePath) + fill(redirect.target.slice(query), escapeSegment)
+export function redirectLocation(redirect: Redirect, params: Record<string, ParamValue>, url: RequestUrl): string {
+  const given = presentParams(params)
+  const target = redirect.kind === 'path' ? pathTarget(redirect.target, given) : optionTarget(redirect.options, given, url)
+  return absolute(target, url)
+}
+
+function presentParams(params: Record<string, ParamValue>): Map<string, string> {
+  const given = new Map<string, string>()
+  for (const key in params) {
+    const value = params[key]
+    if (value !== null && value !== undefined) given.set(key, String(value))
+  }
+  return given
+}
+
+// PathRedirect#path (redirection.rb 80-103): the path part escaped as a path, the query part
+// as a form component, the fragment as a fragment; a target without those parts (`/a?`) as a
+// form component throughout.
+function pathTarget(target: string, params: Map<string, string>): string {
+  const parts = /^([^?]+)?(\?[^#]+)?(#.+)?$/.exec(target)
+  if (!parts) return interpolate(target, params, wwwFormEscape)
+  const [, path = '', query = '', fragment = ''] = parts
+  return interpolate(path, params, escapePath) + interpolate(query, params, wwwFormEscape) + interpolate(fragment, params, escapeFragment)
+}
+
+// OptionRedirect#path (redirection.rb 105-132).
+function optionTarget(given: Record<string, OptionValue>, params: Map<string, string>, url: RequestUrl): string {
+  const port = url.port === standardPort(url.scheme) ? null : url.port
+  const options: UrlOptions = { protocol: `${url.scheme}://`, host: url.host, port, path: url.path, params: parseNestedQuery(url.query) }
+  Object.assign(options, given)
+  let path = interpolate(String(options.path ?? ''), params, escapePath)
+  if (!truthy(given.host) && !truthy(given.domain) && !path.startsWith('/')) {
+    // Rails joins such paths to the request's script name, which is always empty here.
+    path = `/${path}`
+    options.script_name = ''
+  }
+  return urlFor({ ...options, path })
+}
+
+// redirection.rb 100-102: interpolation happens only when there are params and the text names
+// one (`%{...}`); then Ruby's `String#%` with a hash applies, where `%%` is a `%`.
+function interpolate(text: string, params: Map<string, string>, escape: (value: string) => string): string {
+  if (params.size === 0 || !/%\{\w*\}/.test(text)) return text
+  return text.replace(/%(?:\{(\w*)\}|<(\w*)>s|%|([^]?))/g, (all, name?: string, named?: string, other?: string) => {
+    if (other !== undefined) throw new Error(`malformed format string ${JSON.stringify(all)} in redirect ${JSON.stringify(text)}`)
+    const key = name ?? named
+    if (key === undefined) return '%'
+    const value = params.get(key)
+    if (value === undefined) throw new Error(`key{${key}} not found`) // Ruby's KeyError
+    return escape(value)
+  })
+}
+
+/** Rack::Utils.escape (URI.encode_www_form_component): only `*-._` and alphanumerics kept, space as `+`. */
+function wwwFormEscape(value: string): string {
+  return encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, (c, i: number) => (isPaired(value, i) ? c : '\uFFFD')))
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+')
+}
+
+function isPaired(value: string, i: number): boolean {
+  const c = value.charCodeAt(i)
+  if (c < 0xdc00) return (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00
+  return (value.charCodeAt(i - 1) & 0xfc00) === 0xd800
+}
+
+// A URI reference as Ruby's RFC 3986 parser accepts it (uri/rfc3986_parser.rb), in parts. The
+// authority is checked apart, so that no two repeated classes compete for the same characters.
+const PCT = '%[0-9A-Fa-f]{2}'
+const URI_REFERENCE = new RegExp(
+  `^(?:([A-Za-z][+\\-.0-9A-Za-z]*):)?(?://([^/?#]*))?((?:${PCT}|[!$&-.0-;=@-Z_a-z~/])*)(\\?[^#\\u0080-\\uffff]*)?(#(?:${PCT}|[!$&-.0-;=@-Z_a-z~/?])*)?$`,
+)
+const USERINFO = new RegExp(`^(?:${PCT}|[!$&-.0-;=A-Z_a-z~])*$`)
+const HOST_PORT = new RegExp(`^(\\[[0-9A-Za-z:.!$&-.;=_~]*\\]|(?:${PCT}|[!$&-.0-9;=A-Z_a-z~])*)(?::(\\d*))?$`)
+// Ruby's URI fills these schemes' default ports when parsing, and leaves them out when printing.
+const DEFAULT_PORTS: Record<string, number> = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21, ldap: 389, ldaps: 636 }
+
+// Redirect#serve (redirection.rb 26-39): a target without a host gets the request's scheme,
+// host and (non-standard) port; a relative path is joined to the script name (empty here).
+function absolute(target: string, url: RequestUrl): string {
+  const parts = URI_REFERENCE.exec(target)
+  const authority = parts?.[2]
+  const at = authority === undefined ? -1 : authority.lastIndexOf('@')
+  const hostPort = authority === undefined ? null : HOST_PORT.exec(authority.slice(at + 1))
+  if (!parts || (authority !== undefined && (!hostPort || !USERINFO.test(authority.slice(0, Math.max(at, 0)))))) {
+    throw new Error(`bad URI(is not URI?): ${JSON.stringify(target)}`) // URI::InvalidURIError
+  }
+  const [, scheme, , rawPath = '', query = '', fragment = ''] = parts
+  const userinfo = at >= 0 ? authority!.slice(0, at + 1) : ''
+  const parsedHost = hostPort?.[1] || undefined // Ruby's URI reads an empty host as none
+  let path = rawPath
+  if (parsedHost === undefined) path = path === '' ? '/' : path.startsWith('/') ? path : `/${path}`
+  const finalScheme = (scheme ?? url.scheme).toLowerCase()
+  const known = scheme === undefined ? undefined : DEFAULT_PORTS[scheme.toLowerCase()]
+  let port = hostPort?.[2] || null
+  if (port === null && known === undefined && url.port !== standardPort(url.scheme)) port = String(url.port)
+  if (port !== null && Number(port) === known) port = null
+  return `${finalScheme}://${userinfo}${parsedHost ?? url.host}${port === null ? '' : `:${port}`}${path}${query}${fragment}`
 }

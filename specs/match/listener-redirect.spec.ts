@@ -1,0 +1,245 @@
+// Redirect routes served over real HTTP. Every expected answer is what actionpack 6.1.7.10 gives
+// for the same route and Rack env (a Ruby script drew these routes with
+// ActionDispatch::Routing::RouteSet and called it with Rack::MockRequest envs):
+//   routing/redirection.rb 26-52 (Redirect#serve: absolute Location, body, headers),
+//   80-103 (PathRedirect), 105-137 (OptionRedirect), 187-198 (redirect: option vs path);
+//   http/url.rb 50-183 (url_for), 207-302 (protocol, host, port from the Rack env);
+//   rack 2.2 request.rb 210-219 and 639-656 (scheme and proxy headers), query_parser.rb 97-160.
+import { createServer, request, type Server } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { createMatcher, createRequestListener } from '../../src/match/index.js'
+import { parseNestedQuery } from '../../src/match/redirect-query.js'
+import { parseRedirect } from '../../src/match/redirect.js'
+import { routesOf } from './_routes.js'
+
+const matcher = createMatcher(routesOf(`
+get "old/:id", to: redirect("/photos/%{id}")
+get "rel/:id", to: redirect("photos/%{id}")
+get "moved", to: redirect("/new", status: 302)
+get "q/:id", to: redirect("/s?x=%{id}#f%{id}")
+get "abs", to: redirect("https://ex.org/a")
+get "cdn/:id", to: redirect("//cdn.example.com/%{id}")
+get "user/:id", to: redirect("http://user@h.com:8080/%{id}")
+get "glob/*rest", to: redirect("/g/%{rest}?r=%{rest}")
+get "frag/:id", to: redirect("/f#%{id}?")
+get "hash/:id", to: redirect("/x/%{id}#")
+get "qq", to: redirect("?x=1")
+get "pct/:id", to: redirect("/a%%b/%{id}")
+get "pct2/:id", to: redirect("/a%%25b/%{id}")
+get "miss(/:x)/:y", to: redirect("/m/%{x}/%{y}")
+get "noint", to: redirect("/m/%{x}")
+get "p/:id", to: redirect(path: "/y/%{id}")
+get "p2", to: redirect(path: "/y")
+get "h", to: redirect(host: "example.com")
+get "hp/:id", to: redirect(host: "example.com:8080", path: "/z/%{id}")
+get "hrel", to: redirect(host: "h.com", path: "rel")
+get "hostport", to: redirect(host: "h.com", port: 8080)
+get "sub/:name", to: redirect(subdomain: "stores", path: "/%{name}", status: 302)
+get "nosub", to: redirect(subdomain: false)
+get "tld", to: redirect(subdomain: "m", tld_length: 2)
+get "dom", to: redirect(domain: "other.org")
+get "port", to: redirect(port: 9000)
+get "pnil", to: redirect(port: nil)
+get "proto", to: redirect(protocol: "https")
+get "p443", to: redirect(port: 443, protocol: "https")
+get "pf", to: redirect(protocol: false)
+get "ftp", to: redirect(protocol: "ftp")
+get "relopt", to: redirect(path: "y")
+get "empty", to: redirect(path: "")
+get "ts", to: redirect(path: "/t", trailing_slash: true)
+get "an/:id", to: redirect(path: "/a", anchor: "x y")
+get "up", to: redirect(user: "u@", password: "p w")
+get "op", to: redirect(path: "/o", only_path: true)
+get "noparam", to: redirect(path: "/%{x}")
+get "params", to: redirect(params: { a: 1 })
+`))
+
+const listener = createRequestListener(matcher, {}, { onError: () => {} })
+
+let server: Server
+let port = 0
+
+interface Answer {
+  status: number
+  location?: string
+  body: string
+  type?: string
+  length?: string
+}
+
+function get(path: string, headers: Record<string, string> = { host: 'example.org' }): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers, timeout: 5000 }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location, body, type: res.headers['content-type'], length: res.headers['content-length'] }))
+    })
+    req.on('timeout', () => req.destroy(new Error('timeout')))
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+async function location(path: string, headers?: Record<string, string>): Promise<string | number> {
+  const answer = await get(path, headers)
+  return answer.location ?? answer.status
+}
+
+test.before(async () => {
+  server = createServer(listener)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+})
+
+test.after(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+test('path redirects: an absolute Location, Rails headers and body', async () => {
+  const answer = await get('/old/a%20b')
+  assert.equal(answer, {
+    status: 301,
+    location: 'http://example.org/photos/a%20b',
+    body: '<html><body>You are being <a href="http://example.org/photos/a%20b">redirected</a>.</body></html>',
+    type: 'text/html',
+    length: '97',
+  })
+  assert.is((await get('/moved?z=1')).status, 302)
+  assert.is(await location('/moved?z=1'), 'http://example.org/new') // the query is dropped
+  assert.is(await location('/old/7.json'), 'http://example.org/photos/7')
+  assert.is(await location('/old/a%2Fb'), 'http://example.org/photos/a/b')
+  assert.is(await location('/rel/3'), 'http://example.org/photos/3')
+  assert.is(await location('/qq'), 'http://example.org/?x=1')
+})
+
+test('path redirects: the request Host and port, or the server address without a Host', async () => {
+  assert.is(await location('/old/7', {}), `http://127.0.0.1:${port}/photos/7`) // Node sends Host itself
+  assert.is(await location('/old/7', { host: 'ex.com:8080' }), 'http://ex.com:8080/photos/7')
+  assert.is(await location('/old/7', { host: 'ex.com:80' }), 'http://ex.com/photos/7')
+  assert.is(await location('/old/7', { host: '[::1]:3000' }), 'http://[::1]:3000/photos/7')
+  assert.is(await location('/abs', { host: 'h.com:3000' }), 'https://ex.org/a')
+  assert.is(await location('/cdn/7', { host: 'h.com:3000' }), 'http://cdn.example.com:3000/7')
+  assert.is(await location('/cdn/7'), 'http://cdn.example.com/7')
+  assert.is(await location('/user/7', { host: 'q.com:3000' }), 'http://user@h.com:8080/7')
+  // HTTP/1.0 may omit Host: Rails then uses the server's name (here its address) and port.
+  const raw = await new Promise<string>((resolve, reject) => {
+    let text = ''
+    const socket = connect(port, '127.0.0.1', () => socket.end('GET /old/7 HTTP/1.0\r\n\r\n'))
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (text += chunk))
+    socket.on('end', () => resolve(text))
+    socket.on('error', reject)
+  })
+  assert.match(raw.toLowerCase(), `\r\nlocation: http://127.0.0.1:${port}/photos/7\r\n`)
+})
+
+test('path redirects: proxy headers, as Rack reads them', async () => {
+  assert.is(await location('/old/7', { host: 'example.org', 'x-forwarded-host': 'fwd.com:99' }), 'http://fwd.com:99/photos/7')
+  assert.is(await location('/old/7', { host: 'example.org', 'x-forwarded-host': 'a.com, b.com:81' }), 'http://b.com:81/photos/7')
+  assert.is(await location('/old/7', { host: 'example.org', 'x-forwarded-host': 'a.com,' }), 'http://a.com/photos/7')
+  assert.is(await location('/old/7', { host: 'example.org', 'x-forwarded-proto': 'https' }), 'https://example.org/photos/7')
+  assert.is(await location('/old/7', { host: 's.com', 'x-forwarded-proto': 'https,http' }), 'https://s.com/photos/7')
+  assert.is(await location('/old/7', { host: 's.com', 'x-forwarded-ssl': 'on' }), 'https://s.com/photos/7')
+  assert.is(await location('/old/7', { host: 's.com', 'x-forwarded-scheme': 'https' }), 'https://s.com/photos/7')
+  assert.is(await location('/old/7', { host: 's.com:3000', 'x-forwarded-proto': 'ftp' }), 'http://s.com:3000/photos/7')
+  assert.is(await location('/old/7', { host: 'ex.com:80', 'x-forwarded-ssl': 'on' }), 'https://ex.com:80/photos/7')
+})
+
+test('path redirects: %{param} escaped per part; Ruby format errors answer 500', async () => {
+  assert.is(await location('/q/a%20b~*'), 'http://example.org/s?x=a+b%7E*#fa%20b~*')
+  assert.is(await location('/glob/a/b%20c%3F'), 'http://example.org/g/a/b%20c%3F?r=a%2Fb+c%3F')
+  assert.is(await location('/frag/a%20b'), 'http://example.org/f#a%20b?')
+  assert.is(await location('/hash/a%20b'), 'http://example.org/x/a%20b#')
+  assert.is(await location('/old/%3Cx%3E%22'), 'http://example.org/photos/%3Cx%3E%22')
+  assert.is(await location('/pct2/1'), 'http://example.org/a%25b/1')
+  assert.is(await location('/pct/1'), 500) // "/a%b/1": URI::InvalidURIError
+  assert.is(await location('/miss/y'), 500) // KeyError: key{x} not found
+  assert.is(await location('/noint'), 500) // no params, so "/m/%{x}" stays and is no URI
+})
+
+test('option redirects: path, host, port, protocol, status, with %{param}', async () => {
+  assert.is(await location('/p/a%20b?b=2&a=1'), 'http://example.org/y/a%20b?a=1&b=2')
+  assert.is((await get('/p/1?b=2&a=1')).body, '<html><body>You are being <a href="http://example.org/y/1?a=1&amp;b=2">redirected</a>.</body></html>')
+  assert.is(await location('/p2?x'), 'http://example.org/y')
+  assert.is(await location('/h?x=1'), 'http://example.com/h?x=1')
+  assert.is(await location('/hp/1', { host: 'foo.com:81' }), 'http://example.com:81/z/1')
+  assert.is(await location('/hrel'), 'http://h.comrel')
+  assert.is(await location('/hostport'), 'http://h.com:8080/hostport')
+  assert.is(await location('/port'), 'http://example.org:9000/port')
+  assert.is(await location('/port', { host: 'h.com', 'x-forwarded-ssl': 'on' }), 'https://h.com:9000/port')
+  assert.is(await location('/pnil', { host: 'h.com:3000' }), 'http://h.com/pnil')
+  assert.is(await location('/proto', { host: 'h.com:3000' }), 'https://h.com:3000/proto')
+  assert.is(await location('/p443', { host: 'h.com:3000' }), 'https://h.com/p443')
+  assert.is(await location('/pf', { host: 'h.com:3000' }), 'http://h.com:3000/pf')
+  assert.is(await location('/ftp', { host: 'h.com:3000' }), 'ftp://h.com:3000/ftp')
+  assert.is(await location('/relopt'), 'http://example.org/y')
+  assert.is(await location('/empty?a=1'), 'http://example.org/?a=1')
+  assert.is(await location('/ts'), 'http://example.org/t/')
+  assert.is(await location('/an/1'), 'http://example.org/a#x%20y')
+  assert.is(await location('/up'), 'http://u%40:p+w@example.org/up')
+  assert.is(await location('/op?q=1', { host: 'h.com:3000' }), 'http://h.com:3000/o?q=1')
+  assert.is(await location('/noparam'), 500)
+  assert.is((await get('/params')).status, 501) // a `params:` hash does not survive the route text
+})
+
+test('option redirects: subdomain, domain and tld_length', async () => {
+  const sub = await get('/sub/bob', { host: 'www.shop.com:3000' })
+  assert.is(sub.status, 302)
+  assert.is(sub.location, 'http://stores.shop.com:3000/bob')
+  assert.is(await location('/sub/bob', { host: '127.0.0.1:3000' }), 'http://127.0.0.1:3000/bob')
+  assert.is(await location('/sub/bob', { host: 'localhost:3000' }), 'http://stores.localhost:3000/bob')
+  assert.is(await location('/nosub', { host: 'www.a.com' }), 'http://a.com/nosub')
+  assert.is(await location('/tld', { host: 'www.a.co.uk' }), 'http://m.a.co.uk/tld')
+  assert.is(await location('/dom', { host: 'a.b.example.com' }), 'http://a.b.other.org/dom')
+})
+
+test('option redirects keep the query as Rack parses it and Rails prints it', async () => {
+  assert.is(await location('/p2?a[b]=1&a[c][]=2&d[]=x&e'), 'http://example.org/y?a%5Bb%5D=1&a%5Bc%5D%5B%5D=2&d%5B%5D=x')
+  assert.is(await location('/p2?a=1;b=2&%20%20c=3&x+y=a+b&e=&f'), 'http://example.org/y?++c=3&a=1&b=2&e=&x+y=a+b')
+  assert.is(await location('/p2?a[]=1&a[][b]=2&a[][b]=3&a[][c]=4'), 'http://example.org/y?a%5B%5D=1&a%5B%5D%5Bb%5D=2&a%5B%5D%5Bb%5D=3&a%5B%5D%5Bc%5D=4')
+  assert.is(await location('/p2?k[=v&[]=w&]=x'), 'http://example.org/y?k%5B=v')
+  assert.is(await location('/p2?__proto__[x]=1&constructor=3'), 'http://example.org/y?__proto__%5Bx%5D=1&constructor=3')
+  assert.is(await location('/p2?a=%E2%9C%93&%C3%A9=1'), 'http://example.org/y?%C3%A9=1&a=%E2%9C%93')
+  // ActionController::BadRequest "Invalid query parameters: ..." (request.rb 381-393).
+  for (const query of ['x=%ff', 'x=%zz', 'a=1&a[b]=2', 'a[b]=1&a[]=2']) assert.is((await get(`/p2?${query}`)).status, 400, query)
+  // Rack's limits raise a RangeError that Rails 6.1 does not map to 400.
+  assert.is((await get(`/p2?a${'[b]'.repeat(120)}=1`)).status, 500)
+  // Longer than Node's header limit: straight to the listener, as middleware would call it.
+  const statuses: number[] = []
+  const res = { writeHead: (status: number) => statuses.push(status), end: () => {} }
+  for (const query of ['x=1&'.repeat(4096), `${'a'.repeat(70_000)}=1`, `x=${'a'.repeat(4_200_000)}`]) {
+    listener({ method: 'GET', url: `/p2?${query}`, headers: { host: 'h.com' } } as never, res as never)
+  }
+  assert.equal(statuses, [500, 500, 500])
+})
+
+test('an https connection is https', () => {
+  let location: unknown
+  const res = { writeHead: (_status: number, headers: Record<string, unknown>) => (location = headers.location), end: () => {} }
+  listener({ method: 'GET', url: '/old/7', headers: { host: 'ex.com:443' }, socket: { encrypted: true } } as never, res as never)
+  assert.is(location, 'https://ex.com/photos/7')
+  listener({ method: 'GET', url: '/p2?q=1', headers: { host: 'ex.com:8443' }, socket: { encrypted: true } } as never, res as never)
+  assert.is(location, 'https://ex.com:8443/y?q=1')
+})
+
+test('parseRedirect reads the route text back', () => {
+  assert.equal(parseRedirect('redirect(301, /new/%{id})'), { kind: 'path', status: 301, target: '/new/%{id}' })
+  assert.equal(parseRedirect('redirect(307, path: /p, host: x.com, subdomain: false, port: )'), {
+    kind: 'options',
+    status: 307,
+    options: Object.assign(Object.create(null) as object, { path: '/p', host: 'x.com', subdomain: false, port: null }),
+  })
+  assert.is(parseRedirect('redirect(301)'), null)
+  assert.is(parseRedirect('Sidekiq::Web'), null)
+  assert.is(parseRedirect(undefined), null)
+})
+
+test('parseNestedQuery follows Rack', () => {
+  const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown
+  assert.equal(plain(parseNestedQuery('a[][b]=1&a[][c]=2&a[][b]=3&x[y][z]=4')), { a: [{ b: '1', c: '2' }, { b: '3' }], x: { y: { z: '4' } } })
+  assert.equal(plain(parseNestedQuery('a&b=&c=1=2')), { a: null, b: '', c: '1=2' })
+  assert.equal(plain(parseNestedQuery('')), {})
+})
+
+test.run()
