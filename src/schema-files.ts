@@ -9,10 +9,19 @@ import { fileURLToPath } from 'node:url'
 
 /** The absolute path of `schema/<file>`; throws when no directory above this module has it. */
 export function schemaFilePath(file: string): string {
+  return packageFilePath(join('schema', file))
+}
+
+/**
+ * The absolute path of a file of this package (`package.json`, `schema/ast.schema.json`), found
+ * in the nearest directory above this module that has it: the module may run from `src/`,
+ * `dist/` or a chunk of the CLI bundle, each at its own depth.
+ */
+export function packageFilePath(relative: string): string {
   const start = dirname(fileURLToPath(import.meta.url))
   for (let dir = start; ; dir = dirname(dir)) {
-    const candidate = join(dir, 'schema', file)
+    const candidate = join(dir, relative)
     if (existsSync(candidate)) return candidate
-    if (dirname(dir) === dir) throw new Error(`routecraft: cannot find schema/${file} above ${start}`)
+    if (dirname(dir) === dir) throw new Error(`routecraft: cannot find ${relative} above ${start}`)
   }
 }

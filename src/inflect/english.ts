@@ -1,6 +1,11 @@
-import pluralize from 'pluralize';
+import { createRequire } from 'node:module';
 import type { Inflector, InflectorOptions } from './inflector.js';
 import { ruleMatcher } from './inflector.js';
+
+// Loaded on first use: most runs use Rails' inflector, and a CommonJS module costs a cold start
+// a few milliseconds.
+let pluralizeModule: typeof import('pluralize') | undefined;
+const pluralize = (): typeof import('pluralize') => (pluralizeModule ??= createRequire(import.meta.url)('pluralize') as typeof import('pluralize'));
 
 // `pluralize` keeps its rules in module-level arrays shared by every importer, so user additions
 // live in this wrapper and are consulted first; pluralize itself is only ever read, never extended.
@@ -25,8 +30,8 @@ export function createEnglishInflector(options: InflectorOptions = {}): Inflecto
     return rules(word) ?? fallback(word);
   };
   return {
-    pluralize: (word) => inflect(word, toPlural, plural, pluralize.plural),
-    singularize: (word) => inflect(word, toSingular, singular, pluralize.singular),
+    pluralize: (word) => inflect(word, toPlural, plural, (w) => pluralize().plural(w)),
+    singularize: (word) => inflect(word, toSingular, singular, (w) => pluralize().singular(w)),
   };
 }
 

@@ -2,7 +2,8 @@
  * `routecraft schema [ast|routes|route-table]`: prints one of the JSON Schemas the package ships,
  * for editors and validators that want the file rather than the package path.
  */
-import { fileURLToPath } from 'node:url'
+import { dirname, join } from 'node:path'
+import { schemaFilePath } from '../../schema-files.js'
 import { closestWord, type ParsedArgs } from '../args.js'
 import type { CliDeps } from '../deps.js'
 import { type CliIo, ExitCode, FileError, UsageError, writeLine } from '../io.js'
@@ -19,12 +20,9 @@ export const SCHEMAS: Record<string, string> = {
   'route-table': 'route-table.schema.json',
 }
 
-/**
- * The package's `schema/` directory: three levels above this module both in `src/cli/commands/`
- * (tsx) and in `dist/cli/commands/` (the published build), so no build step copies anything.
- */
+/** The path of `schema/<file>` in this package, wherever the running module sits (src/, dist/ or the CLI bundle). */
 export function schemaPath(file: string): string {
-  return fileURLToPath(new URL(`../../../schema/${file}`, import.meta.url))
+  return join(dirname(schemaFilePath('ast.schema.json')), file)
 }
 
 /** The schema the user named; unknown names are usage errors with a suggestion. */
