@@ -176,7 +176,7 @@ function addRoute(cx: Context, scope: Scope, actionValue: RValue, explicitPath: 
   // Rails' message starts with a line break; the diagnostic keeps the words.
   if (strayRightParen(fullPath)) throw new RoutingError('Racc::ParseError', 'parse error on value ")" (RPAREN)')
   for (const [segment, pattern] of DYNAMIC_SEGMENTS) {
-    if (pattern.test(fullPath)) cx.warn(`Using a dynamic :${segment} segment in a route is deprecated and will be removed in Rails 9.0.`)
+    if (fullPath.includes(segment) && pattern.test(fullPath)) cx.warn(`Using a dynamic :${segment} segment in a route is deprecated and will be removed in Rails 9.0.`)
   }
   cx.addRoute(
     buildRoute({

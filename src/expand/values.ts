@@ -34,44 +34,54 @@ export class RHash {
     return this.entries.length
   }
 
-  private indexOf(key: RValue): number {
+  // A string stands for the symbol of that name: looked up without allocating a key object.
+  private indexOf(key: string | RValue): number {
     const entries = this.entries
-    if (isSymbol(key)) {
+    const name = typeof key === 'string' ? key : isSymbol(key) ? key.symbol : undefined
+    if (name !== undefined) {
       for (let i = 0; i < entries.length; i++) {
         const k = entries[i]![0]
-        if (typeof k === 'object' && k !== null && (k as { symbol?: string }).symbol === key.symbol) return i
+        if (typeof k === 'object' && k !== null && (k as { symbol?: string }).symbol === name) return i
       }
       return -1
     }
-    return entries.findIndex(([k]) => sameKey(k, key))
+    return entries.findIndex(([k]) => sameKey(k, key as RValue))
+  }
+
+  // An exact Ruby key: a String stays a String.
+  private indexOfKey(key: RValue): number {
+    if (typeof key === 'string') return this.entries.findIndex(([k]) => k === key)
+    return this.indexOf(key)
   }
 
   has(key: string | RValue): boolean {
-    return this.indexOf(asKey(key)) >= 0
+    return this.indexOf(key) >= 0
   }
 
   /** The value under `key` (a symbol name, or any Ruby value); undefined when absent. */
   get(key: string | RValue): RValue | undefined {
-    const i = this.indexOf(asKey(key))
+    const i = this.indexOf(key)
     return i >= 0 ? this.entries[i]![1] : undefined
   }
 
   set(key: string | RValue, value: RValue): this {
-    const k = asKey(key)
-    const i = this.indexOf(k)
+    const i = this.indexOf(key)
     if (i >= 0) this.entries[i] = [this.entries[i]![0], value]
-    else this.entries.push([k, value])
+    else this.entries.push([asKey(key), value])
     return this
   }
 
   /** Removes `key` and returns its value (undefined when absent), like Ruby's `Hash#delete`. */
   delete(key: string | RValue): RValue | undefined {
-    return this.deleteKey(asKey(key))
+    const i = this.indexOf(key)
+    if (i < 0) return undefined
+    const [[, value]] = this.entries.splice(i, 1) as [[RValue, RValue]]
+    return value
   }
 
   /** Removes an entry by its exact Ruby key (a String key stays a String). */
   deleteKey(key: RValue): RValue | undefined {
-    const i = this.indexOf(key)
+    const i = this.indexOfKey(key)
     if (i < 0) return undefined
     const [[, value]] = this.entries.splice(i, 1) as [[RValue, RValue]]
     return value
@@ -84,8 +94,13 @@ export class RHash {
 
   /** Ruby's `merge`: a new hash; keys of `other` win, keeping the position of existing keys. */
   merge(other: RHash): RHash {
+    if (other.entries.length === 0) return this.dup()
     const out = this.dup()
-    for (const [k, v] of other.entries) out.set(k, v)
+    for (const entry of other.entries) {
+      const i = out.indexOfKey(entry[0])
+      if (i >= 0) out.entries[i] = [out.entries[i]![0], entry[1]]
+      else out.entries.push(entry)
+    }
     return out
   }
 

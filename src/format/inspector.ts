@@ -25,19 +25,22 @@ export interface RouteRow {
   reqs: string
 }
 
-/** Segment names of a Journey path (`:id`, `*path`), i.e. `route.parts`. */
-function pathParts(path: string): Set<string> {
-  return new Set([...path.matchAll(/[:*]([A-Za-z_]\w*)/g)].map((m) => m[1]!))
+const PART = { controller: /[:*]controller(?!\w)/, action: /[:*]action(?!\w)/ }
+
+/** True when the Journey path has the segment `:name` or `*name` (one of `route.parts`). */
+function hasPart(path: string, name: 'controller' | 'action'): boolean {
+  // Nearly every path lacks the word: the regexp runs only for the few that have it.
+  return path.includes(name) && PART[name].test(path)
 }
 
 /** `RouteWrapper#controller`: `:controller` when the path has that segment. */
 export function displayController(route: Route): string | null {
-  return pathParts(route.path).has('controller') ? ':controller' : route.controller
+  return hasPart(route.path, 'controller') ? ':controller' : route.controller
 }
 
 /** `RouteWrapper#action`: `:action` when the path has that segment. */
 export function displayAction(route: Route): string | null {
-  return pathParts(route.path).has('action') ? ':action' : route.action
+  return hasPart(route.path, 'action') ? ':action' : route.action
 }
 
 /**
@@ -122,9 +125,19 @@ export function noRoutesMessage(routes: readonly Route[], filter: RouteFilter = 
   return GUIDE
 }
 
-/** Ruby's `String#length` counts characters, not UTF-16 units. */
+/** Ruby's `String#length` counts characters, not UTF-16 units: a surrogate pair is one. */
 export function charLength(text: string): number {
-  let n = 0
-  for (const _ of text) n++
-  return n
+  let pairs = 0
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    // A high surrogate followed by a low one; a lone surrogate counts as one character.
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1)
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        pairs++
+        i++
+      }
+    }
+  }
+  return text.length - pairs
 }
