@@ -22,6 +22,17 @@ export interface ConstantTag {
 /** A value of a requirement or default, as Rails holds it. */
 export type RubyValue = null | boolean | number | string | SymbolTag | RegexpTag | ConstantTag | RubyValue[]
 
+/**
+ * A redirect route's target: `redirect("/new/%{id}")` has a `path` (with `%{param}`
+ * placeholders); `redirect(subdomain: "x", path: "/%{id}")` has URL `options`, applied to the
+ * request's URL when it is served.
+ */
+export interface RedirectTarget {
+  status: number
+  path?: string
+  options?: Record<string, RubyValue>
+}
+
 export interface SourceLocation {
   file: string
   line: number
@@ -40,6 +51,8 @@ export interface Route {
   action: string | null
   /** What serves a non-controller route, as `rails routes` shows it: `redirect(301, /x)`, `Sidekiq::Web`. */
   endpoint?: string
+  /** For a `redirect(...)` route: its status and target, with Ruby's types (the `endpoint` text loses them). */
+  redirect?: RedirectTarget
   /** Path requirements: segment name → what its text must match, in Rails' insertion order. */
   requirements: Record<string, RubyValue>
   /** Default params other than controller and action, in Rails' insertion order. */

@@ -148,3 +148,33 @@ options('the inflector is Rails’ by default, English on request, with user irr
 })
 
 options.run()
+
+const redirects = suite('redirect routes')
+
+redirects('a redirect route carries its status and target with Ruby types, beside the endpoint text', () => {
+  const { routes } = run(
+    'get "a/:id", to: redirect("/b/%{id}")\n' +
+      'get "m", to: redirect("/n", status: 302)\n' +
+      'get "s", to: redirect(subdomain: false, path: "/%{x}", port: nil, tld_length: 2, protocol: :https)\n' +
+      'get "q", to: redirect(params: { a: 1 })\n' +
+      'mount Sidekiq::Web => "/sidekiq"\n' +
+      'get "c", to: "pages#c"\n',
+  )
+  assert.equal(
+    routes.map((r) => [r.endpoint, r.redirect]),
+    [
+      ['redirect(301, /b/%{id})', { status: 301, path: '/b/%{id}' }],
+      ['redirect(302, /n)', { status: 302, path: '/n' }],
+      [
+        'redirect(301, subdomain: false, path: /%{x}, port: , tld_length: 2, protocol: https)',
+        { status: 301, options: { subdomain: false, path: '/%{x}', port: null, tld_length: 2, protocol: { symbol: 'https' } } },
+      ],
+      // A hash has no plain form in a route: it keeps its Ruby text.
+      ['redirect(301, params: {:a=>1})', { status: 301, options: { params: '{:a=>1}' } }],
+      ['Sidekiq::Web', undefined],
+      [undefined, undefined],
+    ],
+  )
+})
+
+redirects.run()

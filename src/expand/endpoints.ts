@@ -1,5 +1,6 @@
 import { ArgumentError } from './errors.js'
-import { type RCall, type RValue, isCall, isConstant, toS } from './values.js'
+import type { RedirectTarget, RubyValue } from '../route.js'
+import { type RCall, type RValue, isCall, isConstant, plainValue, toS } from './values.js'
 
 /**
  * True for targets that answer requests themselves (Rack endpoints): a `redirect(...)`, a
@@ -29,4 +30,16 @@ function redirectText(call: RCall): string {
   const path = call.args[0]
   if (typeof path === 'string') return `redirect(${toS(status)}, ${path})`
   throw new ArgumentError('redirection argument not supported')
+}
+
+/** The status and target of a `redirect(...)` endpoint, or undefined for other endpoints. */
+export function redirectTarget(value: RCall | { constant: string }): RedirectTarget | undefined {
+  if (isConstant(value) || value.call !== 'redirect' || value.receiver !== null) return undefined
+  const options = value.options.dup()
+  const status = options.delete('status') ?? 301
+  const code = typeof status === 'number' ? status : Number(toS(status))
+  if (options.size === 0) return typeof value.args[0] === 'string' ? { status: code, path: value.args[0] } : undefined
+  const record: Record<string, RubyValue> = {}
+  for (const [key, option] of options.entries) record[toS(key)] = plainValue(option)
+  return { status: code, options: record }
 }

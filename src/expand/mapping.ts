@@ -3,8 +3,8 @@ import { verifyMatchable } from './matchable.js'
 import { ArgumentError } from './errors.js'
 import { patternParams } from './journey.js'
 import type { Scope } from './scope.js'
-import { endpointText, isEndpoint } from './endpoints.js'
-import { RHash, type RValue, isHash, isRegexp, isSymbol, toS, truthy } from './values.js'
+import { endpointText, isEndpoint, redirectTarget } from './endpoints.js'
+import { RHash, type RValue, isHash, isRegexp, isSymbol, plainValue, toS, truthy } from './values.js'
 
 const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port']
 
@@ -208,7 +208,11 @@ function toRoute(input: MappingInput, requirements: RHash, defaults: RHash, cond
     anchored: input.anchor,
     source: input.source,
   }
-  if (endpoint !== undefined) route.endpoint = endpoint
+  if (endpoint !== undefined) {
+    route.endpoint = endpoint
+    const redirect = redirectTarget(input.to as Parameters<typeof redirectTarget>[0])
+    if (redirect) route.redirect = redirect
+  }
   if (conditions.size > 0) {
     const kept = new RHash(conditions.entries.filter(([k]) => REQUEST_METHODS.has(toS(k))))
     if (kept.size > 0) route.conditions = record(kept)
@@ -221,14 +225,7 @@ function record(hash: RHash, omit: string[] = []): Record<string, RubyValue> {
   const out: Record<string, RubyValue> = {}
   for (const [k, v] of hash.entries) {
     const key = toS(k)
-    if (!omit.includes(key)) out[key] = plain(v)
+    if (!omit.includes(key)) out[key] = plainValue(v)
   }
   return out
-}
-
-/** Route values are plain data: hashes and calls (rare as defaults) become their Ruby text. */
-function plain(v: RValue): RubyValue {
-  if (Array.isArray(v)) return v.map(plain)
-  if (isHash(v) || (typeof v === 'object' && v !== null && 'call' in v)) return toS(v)
-  return v
 }

@@ -1,5 +1,6 @@
 import type { Pair, Position, Value } from '../ast/types.js'
 import type { RubyValue } from '../route.js'
+import { rubyInspect } from '../format/ruby-inspect.js'
 
 /**
  * Ruby values as the expander evaluates them. Symbols, regexps and constants keep the tagged
@@ -122,6 +123,13 @@ function sameKey(a: RValue, b: RValue): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
+/** A value as a route holds it: hashes and calls (rare as defaults) become their Ruby text. */
+export function plainValue(v: RValue): RubyValue {
+  if (Array.isArray(v)) return v.map(plainValue)
+  if (isHash(v) || isCall(v)) return toS(v)
+  return v
+}
+
 export function isSymbol(v: unknown): v is { symbol: string } {
   return typeof v === 'object' && v !== null && 'symbol' in v
 }
@@ -160,7 +168,17 @@ export function toS(v: RValue | undefined): string {
     return `(?${on}${off ? `-${off}` : ''}:${v.regexp})`
   }
   if (Array.isArray(v)) return v.map(toS).join('')
+  // Hash#to_s is Hash#inspect: `redirect(params: { a: 1 })` shows `params: {:a=>1}`.
+  if (isHash(v)) return inspectValue(v)
   return ''
+}
+
+/** Ruby's `inspect` of an evaluated value, hashes included (`{:a=>1, "b"=>[:c, nil]}`). */
+export function inspectValue(v: RValue): string {
+  if (isHash(v)) return `{${v.entries.map(([key, value]) => `${inspectValue(key)}=>${inspectValue(value)}`).join(', ')}}`
+  if (Array.isArray(v)) return `[${v.map(inspectValue).join(', ')}]`
+  if (isCall(v)) return toS(v)
+  return rubyInspect(v)
 }
 
 /** Ruby's `present?` on a name part: not nil, not false, not an empty or blank string. */

@@ -6,8 +6,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ParamValue } from './compile.js'
 import type { Matcher } from './matcher.js'
+import type { Route } from '../route.js'
 import { requestTarget, requestUrl } from './listener-request.js'
-import { parseRedirect, redirectLocation, type Redirect } from './redirect.js'
+import { redirectLocation, routeRedirect, type Redirect } from './redirect.js'
 import { BadRequestError } from './redirect-query.js'
 
 /** A request handler: gets the recognised params. May return a promise. */
@@ -62,12 +63,12 @@ function dispatch(matcher: Matcher, handlers: Handlers, options: ListenerOptions
   if (result instanceof Promise) result.catch((error: unknown) => fail(options, req, res, error))
 }
 
-// Endpoint texts are parsed once per route, not per request.
+// Read once per route, not per request.
 const redirects = new WeakMap<object, Redirect | null>()
 
-function redirectOf(route: { endpoint?: string }): Redirect | null {
+function redirectOf(route: Route): Redirect | null {
   let redirect = redirects.get(route)
-  if (redirect === undefined) redirects.set(route, (redirect = parseRedirect(route.endpoint)))
+  if (redirect === undefined) redirects.set(route, (redirect = routeRedirect(route)))
   return redirect
 }
 

@@ -5,6 +5,7 @@
  */
 import { escapeFragment, escapePath } from './escape.js'
 import type { ParamValue } from './compile.js'
+import type { RedirectTarget, RubyValue } from '../route.js'
 import { standardPort, type RequestUrl } from './listener-request.js'
 import { parseNestedQuery } from './redirect-query.js'
 import { truthy, urlFor, type OptionValue, type UrlOptions } from './redirect-url.js'
@@ -16,6 +17,35 @@ export type Redirect =
 
 // The keys whose text `true`/`false` stands for Ruby's booleans rather than strings.
 const FLAGS = new Set(['port', 'protocol', 'subdomain', 'domain', 'trailing_slash', 'only_path', 'anchor', 'host'])
+
+/**
+ * The redirect of a route: its structured `redirect` field when the expander set it, else its
+ * endpoint text read back (route lists written by hand or by older versions). Null for
+ * anything else.
+ */
+export function routeRedirect(route: { endpoint?: string; redirect?: RedirectTarget }): Redirect | null {
+  return route.redirect ? fromTarget(route.redirect) : parseRedirect(route.endpoint)
+}
+
+function fromTarget(target: RedirectTarget): Redirect | null {
+  if (target.options === undefined) return target.path === undefined ? null : { kind: 'path', status: target.status, target: target.path }
+  const options: Record<string, OptionValue> = Object.create(null) as Record<string, OptionValue>
+  for (const [key, value] of Object.entries(target.options)) {
+    const option = optionOf(value)
+    // `params:` (a hash) and other structured values are not URL parts the listener can apply.
+    if (option === undefined || key === 'params') return null
+    options[key] = option
+  }
+  return { kind: 'options', status: target.status, options }
+}
+
+// Ruby's url_for reads these with `to_s` (numbers, symbols) or as flags (booleans, nil).
+function optionOf(value: RubyValue): OptionValue | undefined {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return value
+  if (typeof value === 'number') return String(value)
+  if (typeof value === 'object' && 'symbol' in value) return value.symbol
+  return undefined
+}
 
 /**
  * The redirect of an endpoint text, or null for anything else: Rack apps, block redirects
