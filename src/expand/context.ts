@@ -39,7 +39,7 @@ export class Context {
     this.inflector = memoized(inflector)
   }
 
-  /** The inflector, memoised: a resource name is inflected once per expansion. */
+  /** The inflector, memoised: a word is inflected once per inflector, not once per route. */
   readonly inflector: Inflector
 
   get file(): string {
@@ -77,16 +77,29 @@ export class Context {
   }
 }
 
+// Inflection is pure (the Inflector contract), and the same inflector serves many expansions
+// (a server reloading routes, the CLI's --watch, a benchmark): results are kept per inflector,
+// across expansions, within a bound per map.
+const MEMO_LIMIT = 10_000
+const memos = new WeakMap<Inflector, Inflector>()
+
 function memoized(inflector: Inflector): Inflector {
+  let memo = memos.get(inflector)
+  if (memo) return memo
   const plurals = new Map<string, string>()
   const singulars = new Map<string, string>()
-  const cached = (memo: Map<string, string>, fn: (w: string) => string) => (word: string) => {
-    let out = memo.get(word)
-    if (out === undefined) memo.set(word, (out = fn(word)))
+  const cached = (results: Map<string, string>, fn: (w: string) => string) => (word: string) => {
+    let out = results.get(word)
+    if (out === undefined) {
+      if (results.size >= MEMO_LIMIT) results.clear()
+      results.set(word, (out = fn(word)))
+    }
     return out
   }
-  return {
+  memo = {
     pluralize: cached(plurals, (w) => inflector.pluralize(w)),
     singularize: cached(singulars, (w) => inflector.singularize(w)),
   }
+  memos.set(inflector, memo)
+  return memo
 }

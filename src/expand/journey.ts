@@ -32,8 +32,12 @@ export function normalizePath(path: string | null | undefined): string {
   return out
 }
 
+const SIMPLE_NAME = /^\w+$/
+
 /** A route name from a path-like prefix: `admin/photos/list` → `admin_photos_list`. */
 export function normalizeName(name: string): string {
+  // Most names are one word (`edit`, `preview`): nothing to normalise.
+  if (SIMPLE_NAME.test(name)) return name
   return normalizePath(name).slice(1).replace(/\//g, '_')
 }
 
@@ -58,7 +62,9 @@ const OPTIONAL_FORMAT = /(?:\(\.:format\)+|\.:format|\/)$/
 // Routes repeat their paths (show, update and destroy share one), and tables repeat across
 // expansions: the derived strings are remembered, within a bound.
 const CACHE_LIMIT = 50_000
-const formatted = new Map<string, string>()
+// One map per format mode: a key made by prefixing the mode would be a new string to flatten
+// and hash on every call, and hashing is most of a lookup's cost.
+const formatted = { T: new Map<string, string>(), F: new Map<string, string>(), O: new Map<string, string>() }
 const params = new Map<string, PatternParams>()
 
 function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
@@ -72,8 +78,8 @@ function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
 
 /** The final pattern of an assembled path: escaped, normalised, with Rails' format segment. */
 export function routePath(path: string, format: unknown): string {
-  const mode = format === true ? 'T' : format === false ? 'F' : 'O'
-  return remember(formatted, mode + path, () => withFormat(uriEscape(path), format))
+  const cache = format === true ? formatted.T : format === false ? formatted.F : formatted.O
+  return remember(cache, path, () => withFormat(uriEscape(path), format))
 }
 
 /** Appends the format segment Rails adds for a route's `format` setting. */

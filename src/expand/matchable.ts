@@ -15,12 +15,33 @@ export function verifyMatchable(requirements: RHash, path: string): void {
   for (const [key, value] of requirements.entries) {
     if (!isRegexp(value)) continue
     const where = `:${toS(key)} => /${value.regexp}/${value.flags} in route ${JSON.stringify(path)}`
-    if (hasNestedQuantifier(value.regexp)) {
+    const verdict = regexpVerdict(value.regexp, value.flags)
+    if (verdict === BACKTRACKS) {
       throw new ArgumentError(`Regexp requirement can backtrack catastrophically (a repeated group that itself repeats): ${where}`)
     }
-    const problem = tooLong(value.regexp) ?? untranslatable(value.regexp, value.flags) ?? duplicateGroup(value.regexp, occurrences(path, toS(key)), groupNames)
+    const problem = verdict ?? duplicateGroup(value.regexp, occurrences(path, toS(key)), groupNames)
     if (problem !== undefined) throw new ArgumentError(`Regexp requirement cannot be used for matching: ${where} (${problem})`)
   }
+}
+
+const BACKTRACKS = 'backtracks'
+const OK = null
+
+// Requirements repeat across routes (every route of a constrained scope) and compiling one to
+// test it is costly: each distinct regexp is judged once, within a bound.
+const VERDICT_LIMIT = 10_000
+const verdicts = new Map<string, string | null>()
+
+/** What is wrong with a requirement regexp in itself: BACKTRACKS, a problem text, or OK (null). */
+function regexpVerdict(source: string, flags: string): string | null {
+  const key = `${flags}/${source}`
+  let verdict = verdicts.get(key)
+  if (verdict === undefined) {
+    verdict = hasNestedQuantifier(source) ? BACKTRACKS : (tooLong(source) ?? untranslatable(source, flags) ?? OK)
+    if (verdicts.size >= VERDICT_LIMIT) verdicts.clear()
+    verdicts.set(key, verdict)
+  }
+  return verdict
 }
 
 /** The longest requirement source accepted: a route's whole path regexp must stay compilable. */

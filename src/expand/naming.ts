@@ -21,10 +21,7 @@ export function routeName(
   if (resource && !truthy(as) && action === null) return null
   const collection = resource?.collectionName
   const member = resource?.memberName
-  let candidate = ''
-  for (const part of partsFor(scope, scopeAs, prefix, collection, member)) {
-    if (present(part)) candidate = candidate === '' ? toS(part) : `${candidate}_${toS(part)}`
-  }
+  const candidate = joinParts(scope, scopeAs, prefix, collection, member)
   if (candidate === '') return null
   if (as === undefined || as === null) return /^[_a-z]/i.test(candidate) && !taken(candidate) ? candidate : null
   return candidate
@@ -36,19 +33,29 @@ function namePrefix(as: RValue | undefined, action: string | null, canonical: bo
   return normalizeName(prefix.replace(/-/g, '_'))
 }
 
-function partsFor(scope: Scope, scopeAs: RValue | undefined, prefix: string | null, collection?: string, member?: string): Array<RValue | undefined> {
+/** The name parts in the order the scope level dictates, blank ones skipped, joined with `_`. */
+function joinParts(scope: Scope, scopeAs: RValue | undefined, prefix: string | null, collection?: string, member?: string): string {
   switch (scope.level) {
     case 'nested':
-      return [scopeAs, prefix]
+      return join(scopeAs, prefix)
     case 'collection':
-      return [prefix, scopeAs, collection]
+      return join(prefix, scopeAs, collection)
     case 'new':
-      return [prefix, 'new', scopeAs, member]
+      return join(prefix, 'new', scopeAs, member)
     case 'member':
-      return [prefix, scopeAs, member]
+      return join(prefix, scopeAs, member)
     case 'root':
-      return [scopeAs, collection, prefix]
+      return join(scopeAs, collection, prefix)
     default:
-      return [scopeAs, member, prefix]
+      return join(scopeAs, member, prefix)
   }
+}
+
+function join(a: RValue | undefined, b: RValue | undefined, c?: RValue, d?: RValue): string {
+  return append(append(append(append('', a), b), c), d)
+}
+
+function append(out: string, part: RValue | undefined): string {
+  if (!present(part)) return out
+  return out === '' ? toS(part) : `${out}_${toS(part)}`
 }

@@ -63,15 +63,51 @@ export const MERGE: { [K in ScopeOption]-?: (parent: Frame[K], child: NonNullabl
   to: replace,
 }
 
-const FRAME_KEYS = [...SCOPE_OPTIONS, 'scopeLevelResource', 'actionOptions'] as const satisfies ReadonlyArray<keyof Frame>
+/**
+ * Every key visible in a scope, always all present, so that every scope's values share one
+ * shape. A key the frame sets (even to undefined: an explicit nil hides outer values) wins over
+ * the parent's. Written out key by key: a loop over key names made these stores megamorphic,
+ * and this constructor runs for every scope of every route.
+ */
+class Values implements Frame, Record<keyof Frame, unknown> {
+  path: string | undefined
+  shallowPath: string | undefined
+  as: RValue | undefined
+  shallowPrefix: RValue | undefined
+  module: RValue | undefined
+  controller: RValue | undefined
+  action: RValue | undefined
+  pathNames: RHash | undefined
+  constraints: RHash | undefined
+  shallow: boolean | undefined
+  blocks: RValue[] | undefined
+  defaults: RHash | undefined
+  via: RValue | undefined
+  format: RValue | undefined
+  options: RHash | undefined
+  to: RValue | undefined
+  scopeLevelResource: Resource | undefined
+  actionOptions: Frame['actionOptions']
 
-/** Every key visible in a scope, always all present, so that every scope's values share one shape. */
-interface Values extends Frame {}
-class Values {
   constructor(parent: Values | undefined, frame: Readonly<Frame>) {
-    const self = this as Record<string, unknown>
-    for (const key of FRAME_KEYS) self[key] = parent?.[key]
-    Object.assign(this, frame)
+    this.path = 'path' in frame ? frame.path : parent?.path
+    this.shallowPath = 'shallowPath' in frame ? frame.shallowPath : parent?.shallowPath
+    this.as = 'as' in frame ? frame.as : parent?.as
+    this.shallowPrefix = 'shallowPrefix' in frame ? frame.shallowPrefix : parent?.shallowPrefix
+    this.module = 'module' in frame ? frame.module : parent?.module
+    this.controller = 'controller' in frame ? frame.controller : parent?.controller
+    this.action = 'action' in frame ? frame.action : parent?.action
+    this.pathNames = 'pathNames' in frame ? frame.pathNames : parent?.pathNames
+    this.constraints = 'constraints' in frame ? frame.constraints : parent?.constraints
+    this.shallow = 'shallow' in frame ? frame.shallow : parent?.shallow
+    this.blocks = 'blocks' in frame ? frame.blocks : parent?.blocks
+    this.defaults = 'defaults' in frame ? frame.defaults : parent?.defaults
+    this.via = 'via' in frame ? frame.via : parent?.via
+    this.format = 'format' in frame ? frame.format : parent?.format
+    this.options = 'options' in frame ? frame.options : parent?.options
+    this.to = 'to' in frame ? frame.to : parent?.to
+    this.scopeLevelResource = 'scopeLevelResource' in frame ? frame.scopeLevelResource : parent?.scopeLevelResource
+    this.actionOptions = 'actionOptions' in frame ? frame.actionOptions : parent?.actionOptions
   }
 }
 

@@ -1,7 +1,10 @@
 import { railsPlurals, railsSingulars, railsUncountables, type RubyRule } from './rails-rules.js';
 import { rubyEscape, rubyRegExp, rubySub } from './ruby-regexp.js';
 
-/** Turns resource names into their plural or singular form. */
+/**
+ * Turns resource names into their plural or singular form. Both methods must be pure functions
+ * of the word: the expander remembers their answers across expansions.
+ */
 export interface Inflector {
   pluralize(word: string): string;
   singularize(word: string): string;
