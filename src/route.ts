@@ -19,8 +19,13 @@ export interface ConstantTag {
   constant: string
 }
 
+/** A Hash, entries in order, keys of any type: `{ a: 1, "b" => :c }` as a default's value. */
+export interface HashTag {
+  hash: Array<[RubyValue, RubyValue]>
+}
+
 /** A value of a requirement or default, as Rails holds it. */
-export type RubyValue = null | boolean | number | string | SymbolTag | RegexpTag | ConstantTag | RubyValue[]
+export type RubyValue = null | boolean | number | string | SymbolTag | RegexpTag | ConstantTag | HashTag | RubyValue[]
 
 /**
  * A redirect route's target: `redirect("/new/%{id}")` has a `path` (with `%{param}`

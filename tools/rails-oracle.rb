@@ -32,7 +32,8 @@
 #   conditions (request conditions without request_method/path_info), display (text after
 #   the endpoint in the table, "" if none), anchored, internal.
 #   Values: String/Integer/true/false/nil as JSON; Regexp => {"regexp": source, "flags": "imx"
-#   subset}; Symbol => {"symbol": name}; Array/Hash recursively; anything else => {"inspect": ...}.
+#   subset}; Symbol => {"symbol": name}; Array recursively; Hash => {"hash": [[key, value], ...]};
+#   anything else => {"inspect": ...}.
 #
 # Dummy constants defined before drawing (usable as mount targets / `to:` endpoints):
 #   MountedRackApp, AdminApp::Web, ApiApp  -- Rack apps (classes responding to .call)
@@ -117,7 +118,8 @@ module RailsOracle
       flags << "x" if v.options & Regexp::EXTENDED != 0
       { regexp: v.source, flags: flags }
     when Array then v.map { |x| val(x) }
-    when Hash then v.each_with_object({}) { |(k, x), h| h[k.to_s] = val(x) }
+    # A Hash value (a default like `filters: { state: "open" }`): tagged entries, keys typed.
+    when Hash then { hash: v.map { |k, x| [val(k), val(x)] } }
     else { inspect: v.inspect }
     end
   end

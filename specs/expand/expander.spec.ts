@@ -169,8 +169,7 @@ redirects('a redirect route carries its status and target with Ruby types, besid
         'redirect(301, subdomain: false, path: /%{x}, port: , tld_length: 2, protocol: https)',
         { status: 301, options: { subdomain: false, path: '/%{x}', port: null, tld_length: 2, protocol: { symbol: 'https' } } },
       ],
-      // A hash has no plain form in a route: it keeps its Ruby text.
-      ['redirect(301, params: {:a=>1})', { status: 301, options: { params: '{:a=>1}' } }],
+      ['redirect(301, params: {:a=>1})', { status: 301, options: { params: { hash: [[{ symbol: 'a' }, 1]] } } }],
       ['Sidekiq::Web', undefined],
       [undefined, undefined],
     ],

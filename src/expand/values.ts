@@ -123,10 +123,11 @@ function sameKey(a: RValue, b: RValue): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
-/** A value as a route holds it: hashes and calls (rare as defaults) become their Ruby text. */
+/** A value as a route holds it: hashes as tagged entries, calls (rare as defaults) as their Ruby text. */
 export function plainValue(v: RValue): RubyValue {
   if (Array.isArray(v)) return v.map(plainValue)
-  if (isHash(v) || isCall(v)) return toS(v)
+  if (isHash(v)) return { hash: v.entries.map(([key, value]) => [plainValue(key), plainValue(value)]) }
+  if (isCall(v)) return toS(v)
   return v
 }
 

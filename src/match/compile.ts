@@ -21,8 +21,8 @@ export interface CompiledRoute {
   baseValues: ParamValue[]
 }
 
-/** A param value as recognition hands it over. */
-export type ParamValue = string | number | boolean | null | ParamValue[]
+/** A param value as recognition hands it over (a Hash default as a plain object). */
+export type ParamValue = string | number | boolean | null | ParamValue[] | { [key: string]: ParamValue }
 
 /** Compiles one route; a pattern that cannot be parsed throws. */
 export function compileRoute(route: Route, index: number, verbs: VerbBits): CompiledRoute {
@@ -43,10 +43,30 @@ export function compileRoute(route: Route, index: number, verbs: VerbBits): Comp
   }
 }
 
-/** A default as a plain value: symbols as their names, regexps and constants as null. */
+/**
+ * A default as a plain value: symbols as their names, a Hash as an object (keys as Ruby's `to_s`
+ * writes them, as in the JSON of Rails' params), regexps and constants as null.
+ */
 export function paramValue(value: RubyValue): ParamValue {
   if (value === null || typeof value !== 'object') return value
   if (Array.isArray(value)) return value.map(paramValue)
   if ('symbol' in value) return value.symbol
+  if ('hash' in value) return hashValue(value.hash)
   return null
+}
+
+// Own properties defined, not assigned: a `__proto__` key stays a key.
+function hashValue(entries: ReadonlyArray<[RubyValue, RubyValue]>): { [key: string]: ParamValue } {
+  const out: { [key: string]: ParamValue } = {}
+  for (const [key, value] of entries) {
+    Object.defineProperty(out, keyText(key), { value: paramValue(value), enumerable: true, writable: true, configurable: true })
+  }
+  return out
+}
+
+function keyText(key: RubyValue): string {
+  if (key === null) return ''
+  if (typeof key !== 'object') return String(key)
+  if ('symbol' in key) return key.symbol
+  return JSON.stringify(paramValue(key))
 }
