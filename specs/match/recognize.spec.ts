@@ -86,6 +86,15 @@ test('answers served from the static cache are fresh objects', () => {
   assert.is(matcher.recognize('GET', '/photos')!.params.controller, 'photos')
   assert.is(matcher.recognize('DELETE', '/photos'), null)
   assert.is(matcher.recognize('DELETE', '/photos'), null)
+  // Static paths answered by a segment route or by a path regexp: remembered as copies.
+  const m = createMatcher(routesOf('get "q/:id", to: "q#id"\nget "q/x/y", to: "q#y"\nget "blog", to: "b#b", anchor: false'))
+  for (const [path, key, value] of [['/q/x', 'id', 'x'], ['/blog', 'controller', 'b']] as const) {
+    const first = m.recognize('GET', path)!
+    assert.is(first.params[key], value, path)
+    first.params[key] = 'changed'
+    assert.is(m.recognize('GET', path)!.params[key], value, path)
+    assert.is(m.recognize('GET', path)!.params[key], value, path)
+  }
 })
 
 test('optional groups prefer the leftmost taken group, as the path regexp does', () => {

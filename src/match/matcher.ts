@@ -5,7 +5,8 @@ import type { Route } from '../route.js'
 import { compileRoute, type CompiledRoute } from './compile.js'
 import { generatePath, generateSimple, Generators, NO_OPTIONS, type GenerateArg } from './generate.js'
 import { prepare, search, type Recognition } from './recognize.js'
-import { buildTrie, type TrieNode } from './trie.js'
+import { pack, type PackedTrie } from './packed.js'
+import { buildTrie } from './trie.js'
 import { VerbBits } from './verbs.js'
 
 /** A compiled route table. */
@@ -31,19 +32,27 @@ export interface Matcher {
 export function createMatcher(routes: readonly Route[]): Matcher {
   const verbs = new VerbBits()
   const compiled: CompiledRoute[] = routes.map((route, index) => compileRoute(route, index, verbs))
-  const root: TrieNode = buildTrie(compiled)
+  const trie: PackedTrie = pack(buildTrie(compiled))
   const generators = new Generators(compiled)
   const headBit = 1
   const getBit = verbs.bit('GET')
   const explicitHead = compiled.some((route) => (route.mask & headBit) !== 0)
+  // The last verb looked up: requests mostly repeat a few verbs, and a string comparison (a
+  // pointer comparison when both are the same string) is cheaper than a Map lookup.
+  let lastVerb = 'GET'
+  let lastBit = getBit
   return {
     routes,
     recognize(verb, path) {
-      const bit = verb === 'GET' ? getBit : verbs.bit(verb)
+      if (verb !== lastVerb) {
+        lastBit = verbs.bit(verb)
+        lastVerb = verb
+      }
+      const bit = lastBit
       prepare(path)
-      if (bit !== headBit) return search(root, bit)
+      if (bit !== headBit) return search(trie, bit)
       // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET.
-      return (explicitHead ? search(root, headBit) : null) ?? search(root, getBit)
+      return (explicitHead ? search(trie, headBit) : null) ?? search(trie, getBit)
     },
     // No rest parameter: the usual call (a name and at most one options object) allocates no
     // argument array.

@@ -1,36 +1,40 @@
 /**
- * The recognition index: a trie over path tokens (a `/` or `.` and the text up to the next one),
- * built from every way of taking the route's optional groups. Static tokens are table lookups,
- * plain segments one edge per separator, segments with token-safe requirements tested edges.
- * Routes it cannot hold exactly hang, with their whole path regexp, on the deepest node that
- * their static prefix reaches; only requests passing through that node ever try them.
+ * The recognition index, as built: a trie over path tokens (a `/` or `.` and the text up to the
+ * next one), from every way of taking the route's optional groups. Static tokens are keyed
+ * children, plain segments one edge per separator, segments with token-safe requirements tested
+ * edges, globs of the forms Journey generates glob edges (one per route). Routes it cannot hold
+ * exactly hang, with their whole path regexp, on the deepest node that their static prefix
+ * reaches; only requests passing through that node ever try them. `pack` (packed.ts) then lays
+ * the trie out in flat arrays for recognition.
  */
 import type { CompiledRoute, ParamValue } from './compile.js'
-import { pathRegExp, type PathRegExp } from './path-regexp.js'
 import type { Shape } from './params.js'
+import { pathRegExp, type PathRegExp } from './path-regexp.js'
 import { variants, type PatternNode } from './pattern.js'
-import type { Requirement } from './requirement.js'
+import { compileRequirement, type Requirement } from './requirement.js'
 import { wordTest, type WordTest } from './word-test.js'
 
 /**
- * A route ending at a trie node, reached by one of its variants. The fields a match reads come
- * first, with the route's own data copied in, so that a match touches few objects.
+ * A route ending at a trie node, reached by one of its variants. What a match reads comes first,
+ * the route's first base values included: interleaved with other work, a match's time went mostly
+ * to cache misses on per-route objects (the route's base value array was two of them).
  */
 export interface Terminal {
+  /** The params constructor (`baseKeys`, then `names`), made on first match. */
+  shape: Shape | null
+  source: CompiledRoute['route']
+  /** `baseValues[0]` to `baseValues[2]` (or null), read by the params constructor. */
+  base0: ParamValue
+  base1: ParamValue
+  base2: ParamValue
+  index: number
   /** Declaration order × 64 + variant preference: lower wins. */
   key: number
   mask: number
-  /** Number of param tokens (`names.length`). */
-  captures: number
-  /** The params constructor (route defaults, then `names`), made on first match. */
-  shape: Shape | null
-  baseValues: ParamValue[]
-  source: CompiledRoute['route']
-  index: number
-  /** The segment names of this variant's param tokens, in order. */
+  /** The segment names of this variant's param and glob edges, in order. */
   names: string[]
   baseKeys: string[]
-  route: CompiledRoute
+  baseValues: ParamValue[]
 }
 
 /** A route matched by its path regexp. */
@@ -40,22 +44,37 @@ export interface RegexCandidate extends PathRegExp {
   route: CompiledRoute
 }
 
+/** A segment edge with a requirement: the separator, the requirement and its fast test. */
+export interface TestedEdge {
+  sep: number
+  source: string
+  test: WordTest
+  node: TrieNode
+}
+
 /**
- * A trie node: children by token, candidates ordered by key. The fields a search reads come
- * first and the static children are found without touching any other object than themselves:
- * lookups are memory-bound once other code has run, so a step should cost few cache lines.
+ * A glob edge: `*name` after a separator, up to a separator or the end. One route's variants
+ * share it, so that the extents are tried in the order of the route's regexp (see recognize.ts).
  */
+export interface GlobEdge {
+  sep: number
+  route: number
+  /** `.+?` tries the shortest value first; `.+` the longest. */
+  lazy: boolean
+  /** What the value may not contain: 0 nothing, 1 `\n`, 2 any JS line terminator (`.` in a regexp). */
+  excluded: number
+  node: TrieNode
+}
+
+/** A trie node as built; its pruning bounds are filled by `finish`. */
 export class TrieNode {
-  /**
-   * The static children in an open-addressing table over `tokenSignature` (null: empty slot).
-   * A request token is looked up by its signature (from its length and three of its characters,
-   * no pass over it), then compared in place with the child's key: never sliced nor hashed.
-   */
-  table: Array<TrieNode | null> | null = null
-  tableMask = 0
-  /** `tokenSignature` and length of the static key leading here (from the parent's table). */
-  signature = 0
-  keyLength = 0
+  statics: Map<string, TrieNode> | null = null
+  slashParam: TrieNode | null = null
+  dotParam: TrieNode | null = null
+  tested: TestedEdge[] | null = null
+  globs: GlobEdge[] | null = null
+  terminals: Terminal[] = []
+  regexes: RegexCandidate[] = []
   /** Lowest terminal key in this subtree: searches prune on it. */
   min = NONE
   /**
@@ -63,27 +82,9 @@ export class TrieNode {
    * skips subtrees that cannot end where the path ends.
    */
   lengths = 0
-  slashParam: TrieNode | null = null
-  dotParam: TrieNode | null = null
-  /** Segment edges with a requirement: the separator, the requirement and its fast test. */
-  tested: Array<{ sep: number; source: string; test: WordTest; node: TrieNode }> | null = null
-  /** The terminal with the lowest key (the first of `terminals`), or null. */
-  terminal: Terminal | null = null
-  terminals: Terminal[] = []
-  /** True when this node or one below it holds regex candidates. */
-  regexBelow = false
-  /** The static key leading here. */
-  key = ''
-  /** The path spelled by static edges from the root to this node (flat); null below a segment. */
-  text: string | null = null
-  /**
-   * Answers for the one path spelled by the static edges down to this node, by verb bit index
-   * (`31 - clz32(bit)`), filled on first use: bounded by the trie, not by what clients send.
-   */
-  answers: Array<unknown> | null = null
-  regexes: RegexCandidate[] = []
-  /** The static children while the trie is built. */
-  statics: Map<string, TrieNode> | null = null
+  /** Once packed (packed.ts): the offset of the node's block, and the node's number; -1 before. */
+  id = -1
+  number = -1
 }
 
 /**
@@ -92,26 +93,19 @@ export class TrieNode {
  */
 export const NONE = 0x3fffffff
 
-/** A key as one flat string (V8 may keep a concatenation as a rope of pieces). */
-function flat(text: string): string {
-  return text.length < 13 ? text : [text.slice(0, 1), text.slice(1)].join('')
-}
-
-/** `a + b`, flat: compared against requests, a rope would be walked piece by piece. */
-function join(a: string, b: string): string {
-  return a === '' ? b : [a, b].join('')
-}
+/** FNV-1a's offset basis and prime: the token hash below. */
+export const HASH_BASIS = 0x811c9dc5 | 0
+export const HASH_PRIME = 0x01000193
 
 /**
- * The table signature of the token `text[start, start + length)` (separator included): its
- * length, separator, second, middle and last characters. Computed in constant time, it only
- * spreads the keys; a probe compares the key itself. `signatureAt` (recognize.ts) is the same
- * formula over the request.
+ * The hash of a static key (separator included), FNV-1a over its UTF-16 code units. The request
+ * scan (`scan` in recognize.ts) computes the same hash of every token as it passes, so a static
+ * child is found without reading the token again; a probe then checks the key itself.
  */
-export function tokenSignature(text: string, start: number, length: number): number {
-  const second = length > 1 ? text.charCodeAt(start + 1) : 0
-  const h = Math.imul(length, 0x9e3779b1) ^ (text.charCodeAt(start) << 24) ^ (second << 16)
-  return (h ^ (text.charCodeAt(start + (length >> 1)) << 8) ^ text.charCodeAt(start + length - 1)) | 0
+export function tokenHash(key: string): number {
+  let h = HASH_BASIS
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), HASH_PRIME)
+  return h
 }
 
 type Token = { sep: string; word: PatternNode | null }
@@ -130,24 +124,39 @@ export function buildTrie(routes: readonly CompiledRoute[]): TrieNode {
       node.regexes.push({ ...regexp, key: route.index * 64, mask: route.mask, route })
     }
   }
-  finish(root, '')
+  finish(root)
   return root
 }
 
-// A variant as tokens, or null when some token is more than one literal or one segment.
+// A variant as tokens, or null when some token is more than one literal, one segment or one
+// glob, or when it has a glob the trie cannot hold (a second one, an unusual requirement).
 function tokens(nodes: readonly PatternNode[], route: CompiledRoute): Token[] | null {
   const out: Token[] = []
+  let globs = 0
   for (const node of nodes) {
     if (node.type === 'slash' || node.type === 'dot') out.push({ sep: node.type === 'slash' ? '/' : '.', word: null })
     else {
       const last = out[out.length - 1]
-      if (!last || last.word || node.type === 'glob' || node.type === 'group') return null
+      if (!last || last.word || node.type === 'group') return null
+      if (node.type === 'glob' && (++globs > 1 || globForm(route.requirements.get(node.name)) === null)) return null
       const requirement = node.type === 'param' ? route.requirements.get(node.name) : undefined
       if (requirement && !requirement.tokenSafe) return null
       last.word = node
     }
   }
   return out
+}
+
+// Glob requirements as the expander writes them (`.+?` with or without `m`), their greedy forms,
+// and none (`.+`); null for any other.
+const GLOB_FORMS = new Map<string | undefined, { lazy: boolean; excluded: number }>([[undefined, { lazy: false, excluded: 2 }]])
+for (const [regexp, flags, excluded] of [['.+', 'm', 0], ['.+', '', 1]] as const) {
+  GLOB_FORMS.set(compileRequirement({ regexp, flags })!.source, { lazy: false, excluded })
+  GLOB_FORMS.set(compileRequirement({ regexp: `${regexp}?`, flags })!.source, { lazy: true, excluded })
+}
+
+function globForm(requirement: Requirement | undefined): { lazy: boolean; excluded: number } | null {
+  return GLOB_FORMS.get(requirement?.source) ?? null
 }
 
 function insert(root: TrieNode, tokens: readonly Token[], route: CompiledRoute, rank: number): void {
@@ -157,6 +166,9 @@ function insert(root: TrieNode, tokens: readonly Token[], route: CompiledRoute, 
     if (word?.type === 'param') {
       names.push(word.name)
       node = paramChild(node, sep, route.requirements.get(word.name))
+    } else if (word?.type === 'glob') {
+      names.push(word.name)
+      node = globChild(node, sep, route, globForm(route.requirements.get(word.name))!)
     } else {
       const key = sep + (word?.type === 'literal' ? word.text : '')
       node.statics ??= new Map()
@@ -165,10 +177,11 @@ function insert(root: TrieNode, tokens: readonly Token[], route: CompiledRoute, 
       node = child
     }
   }
+  const base = route.baseValues
   node.terminals.push({
-    key: route.index * 64 + rank, mask: route.mask, captures: names.length,
-    shape: null, baseValues: route.baseValues, source: route.route,
-    index: route.index, names, baseKeys: route.baseKeys, route,
+    shape: null, source: route.route, base0: base[0] ?? null, base1: base[1] ?? null, base2: base[2] ?? null,
+    index: route.index, key: route.index * 64 + rank, mask: route.mask,
+    names, baseKeys: route.baseKeys, baseValues: base,
   })
 }
 
@@ -182,6 +195,14 @@ function paramChild(node: TrieNode, sep: string, requirement: Requirement | unde
   const source = requirement.whole.source
   let edge = node.tested.find((e) => e.sep === code && e.source === source)
   if (!edge) node.tested.push((edge = { sep: code, source, test: wordTest(requirement.source, requirement.whole), node: new TrieNode() }))
+  return edge.node
+}
+
+function globChild(node: TrieNode, sep: string, route: CompiledRoute, form: { lazy: boolean; excluded: number }): TrieNode {
+  const code = sep.charCodeAt(0)
+  node.globs ??= []
+  let edge = node.globs.find((e) => e.sep === code && e.route === route.index)
+  if (!edge) node.globs.push((edge = { sep: code, route: route.index, ...form, node: new TrieNode() }))
   return edge.node
 }
 
@@ -218,38 +239,22 @@ function walkStatic(root: TrieNode, keys: readonly string[]): TrieNode {
 }
 
 // Sorts candidates and computes the pruning bounds, bottom-up.
-function finish(node: TrieNode, text: string | null): void {
-  node.text = text
+function finish(node: TrieNode): void {
   node.terminals.sort((a, b) => a.key - b.key)
   node.regexes.sort((a, b) => a.key - b.key)
-  node.terminal = node.terminals[0] ?? null
   node.min = node.terminals[0]?.key ?? NONE
-  node.regexBelow = node.regexes.length > 0
   node.lengths = node.terminals.length > 0 ? 1 : 0
-  if (node.statics !== null) buildTable(node, node.statics)
-  for (const [key, child] of node.statics ?? []) finish(child, text === null ? null : join(text, key))
-  const dynamic = [node.slashParam, node.dotParam, ...(node.tested ?? []).map((e) => e.node)]
-  for (const child of dynamic) if (child) finish(child, null)
-  for (const child of [...(node.statics?.values() ?? []), ...dynamic]) {
+  const children = [...(node.statics?.values() ?? []), node.slashParam, node.dotParam, ...(node.tested ?? []).map((e) => e.node)]
+  for (const child of children) {
     if (!child) continue
+    finish(child)
     node.min = Math.min(node.min, child.min)
-    node.regexBelow ||= child.regexBelow
     node.lengths |= (child.lengths << 1) | (child.lengths & 0x80000000)
   }
-}
-
-function buildTable(node: TrieNode, statics: Map<string, TrieNode>): void {
-  let size = 2
-  while (size < statics.size * 2) size *= 2
-  const table: Array<TrieNode | null> = new Array<TrieNode | null>(size).fill(null)
-  for (const [key, child] of statics) {
-    child.key = flat(key)
-    child.signature = tokenSignature(child.key, 0, key.length)
-    child.keyLength = key.length
-    let slot = child.signature & (size - 1)
-    while (table[slot] !== null) slot = (slot + 1) & (size - 1)
-    table[slot] = child
+  for (const { node: child } of node.globs ?? []) {
+    finish(child)
+    node.min = Math.min(node.min, child.min)
+    // A glob takes one token or more: every longer distance may end a path.
+    if (child.lengths !== 0) node.lengths |= (-2 << (31 - Math.clz32(child.lengths & -child.lengths))) | 0x80000000
   }
-  node.table = table
-  node.tableMask = size - 1
 }

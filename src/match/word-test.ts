@@ -2,33 +2,58 @@
  * Fast whole-value tests for the simplest requirements, used on trie edges in place of the
  * requirement's regexp (`^(?:source)$`, flag `u`), which stays the reference: a source outside
  * the forms below keeps its regexp. Two forms:
- * - an alternation of plain words (`small|medium|large`): a Set lookup;
+ * - an alternation of plain words (`small|medium|large`): compared in place (a Set when many);
  * - a sequence of ASCII classes or characters with counts (`\d+`, `[A-Z]\d{5}`,
  *   `[a-z][a-z0-9_]{2,30}`, `INV-\d{4}-\d{6}`), where every atom of variable count is last or
  *   followed by an atom that needs at least one character from a disjoint class: matching
  *   greedily, without backtracking, then finds a whole match exactly when the regexp does.
  */
 
-/** Tests a whole token (without its separator). */
+/** Tests a whole token, `text[start, end)` (without its separator), in place. */
 export interface WordTest {
-  test(word: string): boolean
+  test(text: string, start: number, end: number): boolean
 }
 
 /** The fastest exact test for a translated requirement source; `whole` when none applies. */
 export function wordTest(source: string, whole: RegExp): WordTest {
-  return wordSet(source) ?? classSequence(source) ?? whole
+  return wordSet(source) ?? classSequence(source) ?? new WholeTest(whole)
 }
 
-class WordSet implements WordTest {
+class WholeTest implements WordTest {
+  constructor(private readonly whole: RegExp) {}
+  test(text: string, start: number, end: number): boolean {
+    return this.whole.test(text.slice(start, end))
+  }
+}
+
+// A few words are compared in place (no slice); many are looked up in a Set.
+const FEW_WORDS = 8
+
+class FewWords implements WordTest {
+  constructor(private readonly words: readonly string[]) {}
+  test(text: string, start: number, end: number): boolean {
+    const length = end - start
+    next: for (let w = 0; w < this.words.length; w++) {
+      const word = this.words[w]!
+      if (word.length !== length) continue
+      for (let i = 0; i < length; i++) if (text.charCodeAt(start + i) !== word.charCodeAt(i)) continue next
+      return true
+    }
+    return false
+  }
+}
+
+class ManyWords implements WordTest {
   constructor(private readonly words: Set<string>) {}
-  test(word: string): boolean {
-    return this.words.has(word)
+  test(text: string, start: number, end: number): boolean {
+    return this.words.has(text.slice(start, end))
   }
 }
 
 function wordSet(source: string): WordTest | null {
   if (!/^[A-Za-z0-9_-]+(?:\|[A-Za-z0-9_-]+)*$/.test(source)) return null
-  return new WordSet(new Set(source.split('|')))
+  const words = [...new Set(source.split('|'))]
+  return words.length <= FEW_WORDS ? new FewWords(words) : new ManyWords(new Set(words))
 }
 
 interface Atom {
@@ -39,21 +64,20 @@ interface Atom {
 
 class ClassSequence implements WordTest {
   constructor(private readonly atoms: readonly Atom[]) {}
-  test(word: string): boolean {
-    const length = word.length
-    let at = 0
+  test(text: string, start: number, end: number): boolean {
+    let at = start
     for (let i = 0; i < this.atoms.length; i++) {
       const { chars, min, max } = this.atoms[i]!
       let k = 0
-      while (k < max && at < length) {
-        const c = word.charCodeAt(at)
+      while (k < max && at < end) {
+        const c = text.charCodeAt(at)
         if (c >= 128 || chars[c] === 0) break
         at++
         k++
       }
       if (k < min) return false
     }
-    return at === length
+    return at === end
   }
 }
 

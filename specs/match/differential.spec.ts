@@ -1,0 +1,102 @@
+// The trie against the reference: each route's whole path regexp (path-regexp.ts, built as
+// Journey builds it), tried in declaration order. Seeded random paths over route sets that mix
+// globs of every form the trie holds (lazy and greedy, with `(.:format)`, static tokens and
+// optional groups around them), requirements, optional groups and routes left to their regexp.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { compileRoute } from '../../src/match/compile.js'
+import { createMatcher } from '../../src/match/index.js'
+import { decodeValue, normalizePath } from '../../src/match/normalize.js'
+import { pathRegExp } from '../../src/match/path-regexp.js'
+import { VerbBits } from '../../src/match/verbs.js'
+import type { Route } from '../../src/route.js'
+import { routesOf } from './_routes.js'
+
+const SOURCE = `
+get "files/*path", to: "files#show"
+get "docs/*section/edit", to: "docs#edit"
+get "docs/*section", to: "docs#show"
+get "assets/*path", to: "assets#show", format: false
+get "g/*a/x/:b", to: "g#g"
+get "o(/:x)/*rest", to: "o#o"
+get "m/*p(/:q)", to: "m#m"
+get "n/*p", to: "n#n", p: /.+/m
+get "k/*p", to: "k#k", p: /.+/, format: false
+get "l/*p", to: "l#l", p: /.+?/
+get "r/*p", to: "r#r", p: /[a-z]+/
+get "dots/:name.*ext", to: "d#d", format: false
+get "two/*a/*b", to: "t#t"
+scope "(:locale)", locale: /en|fr/ do
+  get "z/*p", to: "z#z"
+  get "z/:id", to: "z#id", id: /\\d+/
+end
+get "z/*p/edit", to: "z#edit", format: false
+get "v/:version", to: "v#v", version: /\\d+\\.\\d+/
+get "w/:x", to: "w#w", x: /a1|a2|a3|a4|a5|a6|a7|a8|a9|a10/
+get "u/:x/:y", to: "u#u", x: /(?:ab)+/, y: /[a-z]+[0-9]/
+get ":a/:b", to: "c#ab"
+get "*all", to: "c#all"
+`
+
+function reference(routes: readonly Route[]) {
+  const verbs = new VerbBits()
+  const compiled = routes.map((route, index) => compileRoute(route, index, verbs))
+  const regexps = compiled.map((c) => pathRegExp(c.nodes, c.requirements, c.route.anchored))
+  return (path: string) => {
+    const normal = normalizePath(path)
+    for (let i = 0; i < compiled.length; i++) {
+      const m = regexps[i]!.regexp.exec(normal)
+      if (m === null) continue
+      const params: Record<string, unknown> = Object.fromEntries(compiled[i]!.base)
+      for (const [name, group] of regexps[i]!.captures) if (m[group] !== undefined) params[name] = decodeValue(m[group]!)
+      return { index: i, params }
+    }
+    return null
+  }
+}
+
+const PREFIXES = ['/files', '/docs', '/assets', '/g', '/o', '/m', '/n', '/k', '/l', '/r', '/dots', '/two', '/z', '/en/z', '/fr', '/v', '/x', '/w', '/u', '']
+const PIECES = ['/', '/', '/', '.', '.', 'a', 'b1', 'edit', 'x', 'json', '12', '\n', '\r', '\u2028', '%41', '%2F', '-', 'en', 'a1', 'a10', 'ab']
+
+// A small deterministic generator (mulberry32).
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+test('20,000 seeded paths: the trie answers as the routes regexps, in order, do', () => {
+  const routes = routesOf(SOURCE)
+  const matcher = createMatcher(routes)
+  const expected = reference(routes)
+  const next = random(20261121)
+  const wrong: string[] = []
+  for (let i = 0; i < 20_000; i++) {
+    let path = PREFIXES[Math.floor(next() * PREFIXES.length)]!
+    const n = Math.floor(next() * 8)
+    for (let k = 0; k < n; k++) path += PIECES[Math.floor(next() * PIECES.length)]!
+    const found = matcher.recognize('GET', path)
+    const got = found && { index: found.index, params: { ...found.params } }
+    const want = expected(path)
+    if (JSON.stringify(got) !== JSON.stringify(want)) wrong.push(`${JSON.stringify(path)}: ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`)
+  }
+  assert.equal(wrong.slice(0, 10), [])
+})
+
+test('glob values: shortest first when lazy, longest when greedy, never across an excluded character', () => {
+  const matcher = createMatcher(routesOf(SOURCE))
+  const params = (path: string) => ({ ...matcher.recognize('GET', path)?.params })
+  assert.equal(params('/files/a/b.c/d.json'), { controller: 'files', action: 'show', path: 'a/b.c/d', format: 'json' })
+  assert.equal(params('/docs/a/edit/edit'), { controller: 'docs', action: 'edit', section: 'a/edit' })
+  assert.equal(params('/n/a.b.json'), { controller: 'n', action: 'n', p: 'a.b.json' })
+  assert.equal(params('/l/a.b.json'), { controller: 'l', action: 'l', p: 'a.b', format: 'json' })
+  assert.is(params('/k/a\nb').controller, 'c')
+  assert.equal(params('/assets/a\u2028b.c'), { controller: 'c', action: 'ab', a: 'assets', b: 'a\u2028b', format: 'c' })
+  assert.equal(params('/assets/a\u2028b/c'), { controller: 'c', action: 'all', all: 'assets/a\u2028b/c' })
+  assert.equal(params('/m/a/b/c.d'), { controller: 'm', action: 'm', p: 'a/b', q: 'c', format: 'd' })
+})
+
+test.run()
