@@ -5,7 +5,11 @@
 // yaml and ajv: ~60 ms) goes to chunks under dist/cli/chunks/, so that it still loads only when
 // a routes.yaml is read: without splitting, its imports of yaml and ajv would be hoisted to the
 // top of the bundle. The library (dist/index.js) is not bundled.
+import { rmSync } from 'node:fs'
 import { build } from 'esbuild'
+
+// Chunk names carry content hashes: the previous build's chunks would otherwise stay behind.
+rmSync('dist/cli/chunks', { recursive: true, force: true })
 
 await build({
   entryPoints: ['dist/cli/main.js'],
