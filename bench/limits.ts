@@ -25,6 +25,12 @@ const FAMILIES: Family[] = [
   { name: 'unterminated string (routes.rb)', unit: 'KB', base: 10, make: (n) => { const s = `get "x", to: "a#b", note: "${'a'.repeat(n * 1024)}\n`; return () => parseRoutes(s) } },
   { name: 'nesting (RC1020 beyond 100), routes.rb', unit: 'levels', base: 100, make: (n) => { const s = 'scope "a" do\n'.repeat(n) + 'end\n'.repeat(n); return () => parseRoutes(s) } },
   { name: 'nesting (RC3025 beyond 256), yaml flow', unit: 'levels', base: 100, make: (n) => { const s = `routes: ${'['.repeat(n)}${']'.repeat(n)}\n`; return () => parseRoutesYaml(s) } },
+  { name: 'yaml flow lines 10,000 deep (RC3025)', unit: 'lines', base: 1, make: (n) => { const s = `routes: ${`${'['.repeat(10_000)}${']'.repeat(10_000)}\n`.repeat(n)}`; return () => parseRoutesYaml(s) } },
+  { name: 'yaml string of bad escapes', unit: 'KB', base: 10, make: (n) => { const s = `routes:\n"${'\\d'.repeat(n * 512)}"\n`; return () => parseRoutesYaml(s) } },
+  { name: 'yaml mapping keys (duplicate check)', unit: 'keys', base: 1_000, make: (n) => { const s = `routes:\n  - get: /p\n    to: a#b\n    defaults: {${Array.from({ length: n }, (_, i) => `k${i}: 1`).join(', ')}}\n`; return () => parseRoutesYaml(s) } },
+  { name: 'unclosed %r{ literals (routes.rb)', unit: 'lines', base: 200, make: (n) => { const s = 'get "x", to: "a#b", id: %r{a\n'.repeat(n); return () => parseRoutes(s) } },
+  { name: 'stray characters + refused statements (routes.rb)', unit: 'lines', base: 500, make: (n) => { const s = '`\n@x\n'.repeat(n); return () => parseRoutes(s) } },
+  { name: 'unreadable characters (routes.rb, `%` runs)', unit: 'KB', base: 100, make: (n) => { const s = `get ""${'%'.repeat(n * 1024)}"draft", on: :new\n`; return () => parseRoutes(s) } },
   { name: 'recognize, glob route, long path', unit: 'KB', base: 1, make: (n) => { const p = '/x'.repeat(n * 512); return () => blog.recognize('GET', p) } },
   { name: 'recognize, malformed escapes', unit: 'KB', base: 1, make: (n) => { const p = '/%zz'.repeat(n * 256); return () => blog.recognize('GET', p) } },
 ]

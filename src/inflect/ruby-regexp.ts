@@ -78,25 +78,38 @@ function translate(chars: string[], ignoreCase: boolean, embed?: EmbedOptions): 
   const groups: boolean[] = [];
   for (let i = 0; i < chars.length; i++) {
     const c = chars[i]!;
-    if (c === '\\') {
-      out += translateEscape(chars[++i], inClass);
-    } else if (inClass && embed && inlineCase && chars[i + 1] === '-' && chars[i + 2] !== undefined && chars[i + 2] !== ']') {
-      out += bothCaseRange(c, chars[i + 2]!);
-      i += 2;
+    if (inClass && c !== ']') {
+      // Atoms are read whole (`\u00e9` is one), so that case folding never splits an escape.
+      const first = atomAt(chars, i, true);
+      const second = chars[first.next] === '-' && ![undefined, ']'].includes(chars[first.next + 1]) ? atomAt(chars, first.next + 1, true) : undefined;
+      if (second && first.char !== undefined && second.char !== undefined) {
+        out += `${first.text}-${second.text}${inlineCase ? otherCaseRange(first.char, second.char) : ''}`;
+        i = second.next - 1;
+      } else {
+        out += inlineCase ? folded(first, true) : first.text;
+        i = first.next - 1;
+      }
+    } else if (c === '\\') {
+      const atom = atomAt(chars, i, false);
+      out += inlineCase ? folded(atom, false) : atom.text;
+      i = atom.next - 1;
     } else if (inClass) {
-      if (c === ']') inClass = false;
-      out += inlineCase && c !== ']' ? bothCases(c, true) : c;
+      inClass = false;
+      out += c;
     } else if (embed && c === '.') {
       out += embed.dot;
     } else if (c === '[') {
       inClass = true;
       out += c;
+      if (chars[i + 1] === '^') out += chars[++i];
     } else if (chars.slice(i, i + 4).join('') === '(?i)') {
       inlineCase = !ignoreCase;
       i += 3;
     } else if (c === '(' || c === ')') {
       inlineCase = c === '(' ? (groups.push(inlineCase), inlineCase) : (groups.pop() ?? inlineCase);
-      out += c;
+      const name = c === '(' ? groupName(chars, i) : undefined;
+      out += name ? `(?<${name.name}>` : c;
+      if (name) i = name.next - 1;
     } else if (c === '^' || c === '$') {
       out += c === '^' ? LINE_START : LINE_END;
     } else if (ignoreCase && isDoubleS(chars, i)) {
@@ -109,20 +122,98 @@ function translate(chars: string[], ignoreCase: boolean, embed?: EmbedOptions): 
   return out;
 }
 
+/**
+ * One character of a regexp, or one escape: its JS text, where the next starts, and the
+ * characters it stands for (`\u{61 62}` stands for two), each with its JS text.
+ */
+interface Atom {
+  text: string;
+  next: number;
+  chars?: Array<[string, string]>;
+  /** The one character it stands for: it can bound a class range. */
+  char?: string;
+  /** A `\p{…}` property, which Onigmo case-folds under `i` (`/\p{Lu}/i` matches `a`) and JS cannot spell out. */
+  property?: boolean;
+}
+
+/** An atom spelled out in both cases (`\u00e9` → `[éÉ]`), for `i` without the JS flag. */
+function folded(atom: Atom, inClass: boolean): string {
+  if (atom.property) throw new SyntaxError(`unsupported Ruby regexp: property ${atom.text} under the i flag`);
+  return atom.chars ? atom.chars.map(([c, text]) => bothCases(c, inClass, text)).join('') : atom.text;
+}
+
+const HEX = /^[0-9a-fA-F]$/;
+
+function atomAt(chars: string[], i: number, inClass: boolean): Atom {
+  const c = chars[i]!;
+  if (c !== '\\') return SYNTAX.has(c) || c === '-' ? { text: c, next: i + 1 } : { text: c, chars: [[c, c]], char: c, next: i + 1 };
+  const e = chars[i + 1];
+  const codes = e === 'u' || e === 'x' ? codePoints(chars, i + 1) : undefined;
+  if (codes) {
+    const pairs = codes.points.map((cp): [string, string] => [String.fromCodePoint(cp), `\\u{${cp.toString(16)}}`]);
+    const text = pairs.map(([, escaped]) => escaped).join('');
+    return { text, chars: pairs, next: codes.next, ...(pairs.length === 1 ? { char: pairs[0]![0] } : {}) };
+  }
+  // Names in braces or angle brackets are copied whole: case folding must not touch them.
+  const named = (e === 'p' || e === 'P' || e === 'k') && chars[i + 2] === (e === 'k' ? '<' : '{') ? closingAt(chars, i + 3, e === 'k' ? '>' : '}') : -1;
+  if (named !== -1) {
+    const body = chars.slice(i + 3, named).join('');
+    const text = e === 'k' ? `\\k<${body}>` : body.startsWith('^') ? `\\${e === 'p' ? 'P' : 'p'}{${body.slice(1)}}` : `\\${e}{${body}}`;
+    return { text, next: named + 1, property: e !== 'k' };
+  }
+  return { text: translateEscape(e, inClass), next: i + 2 };
+}
+
+/** `\uHHHH`, `\u{H H …}` or `\xH(H)` starting at the `u` or `x` at `at`; undefined when malformed. */
+function codePoints(chars: string[], at: number): { points: number[]; next: number } | undefined {
+  const hexRun = (from: number, max: number): number => {
+    let end = from;
+    while (end < from + max && HEX.test(chars[end] ?? '')) end++;
+    return end;
+  };
+  if (chars[at] === 'x') {
+    const end = hexRun(at + 1, 2);
+    return end === at + 1 ? undefined : { points: [parseInt(chars.slice(at + 1, end).join(''), 16)], next: end };
+  }
+  if (chars[at + 1] !== '{') {
+    const end = hexRun(at + 1, 4);
+    return end === at + 5 ? { points: [parseInt(chars.slice(at + 1, end).join(''), 16)], next: end } : undefined;
+  }
+  const close = closingAt(chars, at + 2, '}');
+  const words = close === -1 ? [] : chars.slice(at + 2, close).join('').trim().split(/\s+/);
+  if (words.length === 0 || !words.every((w) => /^[0-9a-fA-F]{1,6}$/.test(w))) return undefined;
+  const points = words.map((w) => parseInt(w, 16));
+  return points.every((cp) => cp <= 0x10ffff) ? { points, next: close + 1 } : undefined;
+}
+
+/** The index of `close` at or after `from` (within a name's length), or -1. */
+function closingAt(chars: string[], from: number, close: string): number {
+  for (let i = from; i < chars.length && i < from + 256; i++) if (chars[i] === close) return i;
+  return -1;
+}
+
+/** `(?<name>` or Ruby's `(?'name'` at `i`: the name and where the group's body starts. */
+function groupName(chars: string[], i: number): { name: string; next: number } | undefined {
+  const quote = chars[i + 2];
+  if (chars[i + 1] !== '?' || (quote !== '<' && quote !== "'") || chars[i + 3] === '=' || chars[i + 3] === '!') return undefined;
+  const close = closingAt(chars, i + 3, quote === '<' ? '>' : "'");
+  return close === -1 ? undefined : { name: chars.slice(i + 3, close).join(''), next: close + 1 };
+}
+
 function translateEscape(c: string | undefined, inClass: boolean): string {
   if (c === undefined) throw new SyntaxError('Ruby regexp ends with a lone backslash');
   if (!inClass && ESCAPES[c]) return ESCAPES[c];
+  if (inClass && c === 'h') return '0-9a-fA-F';
   // Ruby allows any escaped punctuation; JS `u` mode rejects escapes of non-syntax characters.
   if (/[0-9A-Za-z]/.test(c) || SYNTAX.has(c) || (inClass && c === '-')) return `\\${c}`;
   return `\\u{${c.codePointAt(0)!.toString(16)}}`;
 }
 
-// `a-z` under `i`: the range itself and, for an ASCII letter range, its other case.
-function bothCaseRange(lo: string, hi: string): string {
-  const range = `${lo}-${hi}`;
-  if (/^[a-z]$/.test(lo) && /^[a-z]$/.test(hi)) return range + range.toUpperCase();
-  if (/^[A-Z]$/.test(lo) && /^[A-Z]$/.test(hi)) return range + range.toLowerCase();
-  return range;
+// `a-z` under `i`: for an ASCII letter range, its other case (other ranges are kept as written).
+function otherCaseRange(lo: string, hi: string): string {
+  if (/^[a-z]$/.test(lo) && /^[a-z]$/.test(hi)) return `${lo}-${hi}`.toUpperCase();
+  if (/^[A-Z]$/.test(lo) && /^[A-Z]$/.test(hi)) return `${lo}-${hi}`.toLowerCase();
+  return '';
 }
 
 function isDoubleS(chars: string[], i: number): boolean {
@@ -130,10 +221,11 @@ function isDoubleS(chars: string[], i: number): boolean {
   return pair === 'ss' && !QUANTIFIERS.has(chars[i + 2] ?? '');
 }
 
-function bothCases(c: string, inClass: boolean): string {
+/** `c` and its other case (`[eE]`, or `eE` in a class); `text` (`c` itself by default) when it has none. */
+function bothCases(c: string, inClass: boolean, text = c): string {
   const lower = c.toLowerCase();
   const upper = c.toUpperCase();
-  if (lower === upper || [...lower].length > 1 || [...upper].length > 1) return c;
+  if (lower === upper || [...lower].length > 1 || [...upper].length > 1) return text;
   return inClass ? `${lower}${upper}` : `[${lower}${upper}]`;
 }
 

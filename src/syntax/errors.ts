@@ -117,7 +117,7 @@ function showCharacters(text: string): string {
 /** Lexer errors as diagnostics, except those inside statements already refused as a whole. */
 export function lexerDiagnostics(errors: ILexingError[], context: ErrorContext): Diagnostic[] {
   const { file, lines, filtered } = context
-  const inSkipped = (offset: number): boolean => filtered.skipped.some(([from, to]) => offset >= from && offset < to)
+  const inSkipped = insideAny(filtered.skipped)
   return errors
     .filter((error) => !inSkipped(error.offset))
     .map((error) => {
@@ -125,6 +125,32 @@ export function lexerDiagnostics(errors: ILexingError[], context: ErrorContext):
       const what = error.length > 1 ? 'characters' : 'character'
       return syntaxError('RC1003', `unexpected ${what} \`${showCharacters(text)}\``, lines.range(error.offset, error.offset + error.length), file)
     })
+}
+
+/**
+ * A test of whether an offset lies in one of the ranges (end exclusive). The ranges are merged and
+ * searched by halves: testing each error against every refused statement was quadratic (a file
+ * alternating stray characters and refused statements, 250 KB: 7.7 s).
+ */
+function insideAny(ranges: ReadonlyArray<readonly [number, number]>): (offset: number) => boolean {
+  const merged: Array<[number, number]> = []
+  for (const [from, to] of [...ranges].filter(([from, to]) => from < to).sort((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1)
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to)
+    else merged.push([from, to])
+  }
+  return (offset) => {
+    let low = 0
+    let high = merged.length - 1
+    while (low <= high) {
+      const mid = (low + high) >> 1
+      const [from, to] = merged[mid]!
+      if (offset < from) high = mid - 1
+      else if (offset >= to) low = mid + 1
+      else return true
+    }
+    return false
+  }
 }
 
 /** Keeps the first error of each line: later ones on the same line are usually its echoes. */

@@ -1,6 +1,6 @@
 import { AST_VERSION } from '../ast/types.js'
 import type { RouteFile } from '../ast/types.js'
-import type { IToken } from 'chevrotain'
+import type { ILexingError, IToken } from 'chevrotain'
 import type { Diagnostic } from '../diagnostic.js'
 import type { ErrorContext } from './errors.js'
 import { dedupeByLine, lexerDiagnostics, parserDiagnostics, syntaxError, unclosedDiagnostics } from './errors.js'
@@ -49,7 +49,7 @@ function parse(lines: LineIndex, file: string): ParseResult {
   const built = toAst(cst, lines, file)
   const refusals = filtered.refusals.map((r) => syntaxError(r.code, r.message, lines.range(r.start, r.end), file, { construct: r.construct }))
   const diagnostics = [
-    ...lexerDiagnostics(lexed.errors, context),
+    ...lexerDiagnostics([...lexed.errors, ...unreadableRuns(lexed.groups['unreadable'] ?? [])], context),
     ...unterminatedComments(lexed.groups['trivia'] ?? [], context),
     ...refusals,
     ...parserDiagnostics(routesParser.errors, context),
@@ -65,6 +65,17 @@ function tooDeep(opener: IToken, lines: LineIndex, file: string): ParseResult {
   const message = `blocks and brackets nest too deeply: \`${opener.image}\` on line ${line} opens level ${MAX_NESTING + 1}, and at most ${MAX_NESTING} are allowed`
   const ast: RouteFile = { type: 'file', astVersion: AST_VERSION, children: [], position: lines.range(0, lines.source.length) }
   return { ast, diagnostics: [syntaxError('RC1020', message, lines.span(opener), file)] }
+}
+
+/** The `Unreadable` tokens as the lexer errors its recovery made of them: one per run of adjacent ones. */
+function unreadableRuns(tokens: readonly IToken[]): ILexingError[] {
+  const runs: ILexingError[] = []
+  for (const token of tokens) {
+    const last = runs.at(-1)
+    if (last && last.offset + last.length === token.startOffset) last.length += token.image.length
+    else runs.push({ offset: token.startOffset, length: token.image.length, line: undefined, column: undefined, message: '' })
+  }
+  return runs
 }
 
 function unterminatedComments(trivia: { tokenType: unknown; image: string; startOffset: number }[], context: ErrorContext): Diagnostic[] {

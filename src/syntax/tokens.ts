@@ -236,6 +236,44 @@ export const BlockLCurly = stray({ name: 'BlockLCurly', pattern: Lexer.NA, label
 /** `}`, closing a hash or a block. */
 export const RCurly = createToken({ name: 'RCurly', pattern: /}/, label: '`}`' })
 
+/**
+ * Whether no token can start at `offset`: a backtick, a control or non-ASCII character (bar the
+ * byte order mark), or a `%` that starts no literal and no `%=`. Other unreadable characters are
+ * left to the lexer's own recovery.
+ */
+function unreadableAt(text: string, offset: number): boolean {
+  const c = text.charCodeAt(offset)
+  if (c === 37) {
+    const next = text.charAt(offset + 1)
+    return next === '' || !'wWiIr='.includes(next)
+  }
+  return c === 96 || (c < 32 && (c < 9 || c > 13)) || c === 127 || (c > 127 && c !== 0xfeff)
+}
+
+/** Tried last, so it is only reached where nothing else matched: takes that character and the unreadable ones after it. */
+function matchUnreadable(text: string, offset: number): CustomPatternMatcherReturn | null {
+  let end = offset + 1
+  while (end < text.length && unreadableAt(text, end)) end++
+  return matched(text.slice(offset, end))
+}
+
+/** Every UTF-16 code unit: the lexer then tries `Unreadable` (last) wherever the others fail. */
+const EVERY_CHAR = Array.from({ length: 0x10000 }, (_, code) => code)
+
+/**
+ * Characters no token reads. Chevrotain's recovery looks for the next readable character by
+ * trying every pattern at every offset (about 0.7 µs a character: 22 MB of `%` took 16 s); this
+ * token takes such a run at once. It goes to its own group, and `index.ts` reports its runs as the
+ * lexer reported its errors (adjacent runs are one error).
+ */
+export const Unreadable = createToken({
+  name: 'Unreadable',
+  pattern: { exec: matchUnreadable },
+  start_chars_hint: EVERY_CHAR,
+  line_breaks: false,
+  group: 'unreadable',
+})
+
 /** Every token, in lexing order (categories and retyped braces included, for the parser's vocabulary). */
 export const allTokens: TokenType[] = [
   WhiteSpace, Newline, Comment, BlockComment, EndMarker, Semicolon,
@@ -246,7 +284,7 @@ export const allTokens: TokenType[] = [
   ColonColon, QuotedSymbol, SimpleSymbol,
   Arrow, Integer, Regexp, PercentRegexp, PercentWords,
   HashArrow, OpAssign, Dot, Operator, Equals, Question, Pipe, Variable,
-  Comma, LParen, RParen, LBracket, RBracket, LCurly, RCurly,
+  Comma, LParen, RParen, LBracket, RBracket, LCurly, RCurly, Unreadable,
   Separator, Stray, Label, StringLiteral, SymbolLiteral, HashLCurly, BlockLCurly,
 ]
 

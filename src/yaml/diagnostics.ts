@@ -2,10 +2,10 @@
  * Diagnostics of the YAML front end: errors of the yaml library (syntax, duplicate keys, tabs,
  * aliases) and of the routes format (schema, tags, values), all positioned in the source.
  */
-import type { YAMLError } from 'yaml'
 import type { Position } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import type { YamlCode } from './codes.js'
+import type { LibraryProblem } from './duplicates.js'
 
 /** `YAMLSyntaxError` for what the yaml library refuses; `RoutesYAMLError` for the routes format. */
 export type YamlErrorName = 'YAMLSyntaxError' | 'RoutesYAMLError'
@@ -36,11 +36,30 @@ const LIBRARY_HINTS: Readonly<Record<string, string>> = {
   MISSING_CHAR: 'check the indentation: list items line up, each after `- `',
 }
 
+/**
+ * Diagnostics for the yaml library's errors. When the library overflowed the stack, that error
+ * alone (its other errors are echoes). Otherwise the first error of each line only: that is all
+ * `sortDiagnostics` keeps of syntax errors, and hostile text makes the library report an error
+ * per character (a bad escape, a stray bracket), so the others are dropped before they cost a
+ * diagnostic each.
+ */
+export function libraryErrors(errors: readonly LibraryProblem[], file: string, span: (start: number, end: number) => Position): Diagnostic[] {
+  const overflow = errors.find((error) => isOverflow(error.message))
+  if (overflow) return [libraryError(overflow, file, span)]
+  const firstOfLine = new Map<number, { error: LibraryProblem; offset: number }>()
+  for (const error of errors) {
+    const at = span(error.pos[0], error.pos[0]).start
+    const kept = firstOfLine.get(at.line)
+    if (!kept || at.offset < kept.offset) firstOfLine.set(at.line, { error, offset: at.offset })
+  }
+  return [...firstOfLine.values()].map(({ error }) => libraryError(error, file, span))
+}
+
 /** A diagnostic for one error of the yaml library, at the span it reports. */
-export function libraryError(error: YAMLError, file: string, span: (start: number, end: number) => Position): Diagnostic {
+function libraryError(error: LibraryProblem, file: string, span: (start: number, end: number) => Position): Diagnostic {
   // The library reports its own stack overflow as a syntax error; it is the nesting limit. Where
   // it overflowed depends on the caller's stack, so the error points at the document's start.
-  if (/maximum call stack size exceeded/i.test(error.message)) {
+  if (isOverflow(error.message)) {
     return yamlError('RC3025', 'mappings and lists nest too deeply to parse: at most 256 levels are allowed', span(0, 0), file)
   }
   const code = LIBRARY_CODES[error.code] ?? 'RC3001'
@@ -48,6 +67,8 @@ export function libraryError(error: YAMLError, file: string, span: (start: numbe
   const [start, end] = error.pos
   return yamlError(code, message, span(start, Math.max(start, end)), file, LIBRARY_HINTS[error.code])
 }
+
+const isOverflow = (message: string): boolean => /maximum call stack size exceeded/i.test(message)
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1)

@@ -1,17 +1,19 @@
 /**
- * `parseRoutesYaml`: routes.yaml text → the same AST the routes language gives. The yaml library
- * parses (YAML 1.2 core schema, so `on:` stays a string); its errors are gated before anything is
- * read, `toJS` is run once under `maxAliasCount` to refuse alias bombs and unknown aliases; then
- * the document is checked against the schema and decoded node by node, keeping positions.
+ * `parseRoutesYaml`: routes.yaml text → the same AST the routes language gives. Brackets nested
+ * far too deep are refused first; then the yaml library parses (YAML 1.2 core schema, so `on:`
+ * stays a string); its errors are gated before anything is read, `toJS` is run once under
+ * `maxAliasCount` to refuse alias bombs and unknown aliases; then the document is checked against
+ * the schema and decoded node by node, keeping positions.
  */
-import { isAlias, isMap, isScalar, parseDocument } from 'yaml'
+import { isAlias, isMap, isScalar, parseDocument, YAMLParseError } from 'yaml'
 import type { Document } from 'yaml'
 import { positionOf, pointLocator } from '../ast/positions.js'
 import { AST_VERSION } from '../ast/types.js'
 import type { Position, RouteFile } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
-import { isStackOverflow, nestingMessage, nestingProblem } from './depth.js'
-import { libraryError, sortDiagnostics, yamlError } from './diagnostics.js'
+import { flowNestingProblem, isStackOverflow, nestingMessage, nestingProblem } from './depth.js'
+import { libraryErrors, sortDiagnostics, yamlError } from './diagnostics.js'
+import { duplicateKeys, sameKey } from './duplicates.js'
 import type { YNode } from './nodes.js'
 import { keyText, plain, resolved } from './nodes.js'
 import { schemaErrors } from './schema.js'
@@ -53,11 +55,10 @@ export function parseRoutesYaml(source: string, options: YamlParseOptions = {}):
 }
 
 function parse(text: string, file: string, span: DecodeContext['span'], ast: RouteFile): Diagnostic[] {
-  const doc = parseDocument(text, { prettyErrors: false, version: '1.2', schema: 'core', uniqueKeys: sameKey })
-  const diagnostics = doc.errors.map((error) => libraryError(error, file, span))
-  // After a stack overflow the library's other errors are its echoes.
-  const overflow = diagnostics.find((d) => d.code === 'RC3025')
-  if (overflow) return [overflow]
+  const deepBrackets = flowNestingProblem(text, { span, file })
+  if (deepBrackets) return [deepBrackets]
+  const doc = parseYaml(text)
+  const diagnostics = libraryErrors(doc.errors, file, span)
   if (diagnostics.length > 0) return diagnostics
   const tooDeep = nestingProblem(doc.contents as YNode, { doc, span, file })
   if (tooDeep) return [tooDeep]
@@ -73,10 +74,45 @@ function parse(text: string, file: string, span: DecodeContext['span'], ast: Rou
   return ctx.diagnostics
 }
 
-/** Keys are the same when they are the same scalar with the same tag: `!str a` and `a` differ. */
-function sameKey(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  return isScalar(a) && isScalar(b) && a.value === b.value && a.tag === b.tag
+/**
+ * Beyond this many key comparisons the library's duplicate check would take more than a few
+ * milliseconds, and ours reports instead.
+ */
+const LIBRARY_KEY_CHECK_LIMIT = 1_000_000
+
+/**
+ * The document, parsed with the library's quadratic duplicate-key check off. When ours finds
+ * duplicates in a document small enough, the library parses again with its check on, so that its
+ * errors (and their exact places) are what they always were; otherwise ours are added.
+ */
+function parseYaml(text: string): Document {
+  const parse = (uniqueKeys: false | typeof sameKey): Document =>
+    withoutStackTraces(() => parseDocument(text, { prettyErrors: false, version: '1.2', schema: 'core', uniqueKeys }))
+  const doc = parse(false)
+  const duplicates = duplicateKeys(doc)
+  if (duplicates.problems.length === 0) return doc
+  if (duplicates.comparisons <= LIBRARY_KEY_CHECK_LIMIT) return parse(sameKey)
+  withoutStackTraces(() => {
+    for (const { pos, code, message } of duplicates.problems) doc.errors.push(new YAMLParseError(pos, code, message))
+  })
+  return doc
+}
+
+/**
+ * Runs `work` with V8's stack traces off. The library makes an `Error` for each problem it finds,
+ * one per bad escape or stray token, and capturing their stacks was most of the time (and memory)
+ * on hostile input: 1 MB of `\d` escapes in one string took 3 s, 0.5 s without. Nothing reads
+ * those stacks. Where `Error.stackTraceLimit` is frozen, errors just cost more.
+ */
+function withoutStackTraces<T>(work: () => T): T {
+  const saved = Error.stackTraceLimit
+  const settable = Object.getOwnPropertyDescriptor(Error, 'stackTraceLimit')?.writable === true
+  if (settable) Error.stackTraceLimit = 0
+  try {
+    return work()
+  } finally {
+    if (settable) Error.stackTraceLimit = saved
+  }
 }
 
 /** Unknown aliases make `toJS` throw and alias bombs trip `maxAliasCount`: both become errors. */
