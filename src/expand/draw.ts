@@ -23,7 +23,7 @@ export function draw(cx: Context, scope: Scope, name: string): void {
   if (cx.drawing.includes(loaded.file)) {
     throw new ArgumentError(`draw cycle: ${[...cx.drawing, loaded.file].join(' -> ')}`)
   }
-  cx.diagnostics.push(...loaded.diagnostics)
+  for (const diagnostic of loaded.diagnostics) cx.diagnostics.push(diagnostic)
   if (loaded.diagnostics.some((d) => d.severity === 'error')) throw new DrawnFileInvalid()
   cx.drawing.push(loaded.file)
   try {

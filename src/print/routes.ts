@@ -30,7 +30,7 @@ function printBlock(nodes: readonly TopLevel[], depth: number): string[] {
   nodes.forEach((node, index) => {
     const previous = nodes[index - 1]
     if (previous && (hasBlock(previous) || hasBlock(node))) lines.push('')
-    lines.push(...printNode(node, depth))
+    for (const line of printNode(node, depth)) lines.push(line)
   })
   return lines
 }

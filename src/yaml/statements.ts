@@ -40,7 +40,7 @@ function decodeStatement(item: YNode, ctx: DecodeContext, topLevel: boolean): To
   if (kind === 'routeSet' && !topLevel) return fail(ctx, 'RC3022', 'routeSet is only allowed at the top of the file', key)
   const errors = schemaErrors(`kind.${kind}`, plain(node, ctx, BLOCK_KINDS.has(kind) ? kind : 'routes'))
   if (errors.length > 0) {
-    ctx.diagnostics.push(...schemaDiagnostics(errors, { root: node, kind, file: ctx.file }, ctx))
+    for (const diagnostic of schemaDiagnostics(errors, { root: node, kind, file: ctx.file }, ctx)) ctx.diagnostics.push(diagnostic)
     // Keep looking for problems in the block, so that one run reports them all.
     for (const pair of node.items) {
       const name = keyText(resolved(pair.key as YNode, ctx))
@@ -94,7 +94,7 @@ function decodeCall(kind: string, node: YAMLMap, ctx: DecodeContext): Statement 
 
 function pushAll(target: Pair[], items: readonly (Pair | undefined)[] | undefined): boolean {
   if (items === undefined || items.some((item) => item === undefined)) return false
-  target.push(...(items as Pair[]))
+  for (const item of items as Pair[]) target.push(item)
   return true
 }
 

@@ -168,7 +168,7 @@ export function decodePairs(source: YAMLMap | YAMLSeq | readonly unknown[], ctx:
         pairs.push(fail(ctx, 'RC3013', 'each entry of a list of pairs is a mapping with one key', entry))
         continue
       }
-      pairs.push(...(decodePairs(entry.items, ctx, valueDefault) ?? [undefined]))
+      for (const pair of decodePairs(entry.items, ctx, valueDefault) ?? [undefined]) pairs.push(pair)
       continue
     }
     const { key: keyNode, value: valueNode } = item as { key: YNode; value: YNode }
