@@ -9,7 +9,7 @@ import { createServer, request, type Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createMatcher, createRequestListener } from '../../src/match/index.js'
+import { createMatcher, createRequestListener, RedirectError } from '../../src/match/index.js'
 import { parseNestedQuery } from '../../src/match/redirect-query.js'
 import { parseRedirect } from '../../src/match/redirect.js'
 import { routesOf } from './_routes.js'
@@ -58,7 +58,8 @@ get "noparam", to: redirect(path: "/%{x}")
 get "params", to: redirect(params: { a: 1 })
 `))
 
-const listener = createRequestListener(matcher, {}, { onError: () => {} })
+const reported: unknown[] = []
+const listener = createRequestListener(matcher, {}, { onError: (error) => void reported.push(error) })
 
 let server: Server
 let port = 0
@@ -209,7 +210,7 @@ test('option redirects keep the query as Rack parses it and Rails prints it', as
   assert.is(await location('/p2?a=%E2%9C%93&%C3%A9=1'), 'http://example.org/y?%C3%A9=1&a=%E2%9C%93')
   // ActionController::BadRequest "Invalid query parameters: ..." (request.rb 381-393).
   for (const query of ['x=%ff', 'x=%zz', 'a=1&a[b]=2', 'a[b]=1&a[]=2']) assert.is((await get(`/p2?${query}`)).status, 400, query)
-  // Rack's limits raise a RangeError that Rails 6.1 does not map to 400.
+  // Rack's limits raise a RangeError that Rails 6.1 does not map to 400 (ours: RedirectError).
   assert.is((await get(`/p2?a${'[b]'.repeat(120)}=1`)).status, 500)
   // Longer than Node's header limit: straight to the listener, as middleware would call it.
   const statuses: number[] = []
@@ -246,6 +247,14 @@ test('parseNestedQuery follows Rack', () => {
   assert.equal(plain(parseNestedQuery('a[][b]=1&a[][c]=2&a[][b]=3&x[y][z]=4')), { a: [{ b: '1', c: '2' }, { b: '3' }], x: { y: { z: '4' } } })
   assert.equal(plain(parseNestedQuery('a&b=&c=1=2')), { a: null, b: '', c: '1=2' })
   assert.equal(plain(parseNestedQuery('')), {})
+})
+
+test('where Rails raises, the listener answers 500 and hands onError a RedirectError', async () => {
+  reported.length = 0
+  assert.is(await location('/noparam'), 500)
+  assert.is(reported.length, 1)
+  assert.instance(reported[0], RedirectError)
+  assert.match((reported[0] as Error).message, /key\{?x\}? not found|%\{x\}/)
 })
 
 test.run()

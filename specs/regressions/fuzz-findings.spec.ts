@@ -53,6 +53,23 @@ test('a catastrophic `format:` regexp is refused like a segment requirement (was
   assert.match(only('get "/x/:id", to: "a#b", format: /(\\w+\\s?)*/\n'), /^RC2033 ArgumentError: Regexp requirement can backtrack catastrophically .*:format => /)
 })
 
+test('a repeated group whose branches can start alike is refused (was: recognize hung on /(a|a)*/, fuzz seed 779455089)', () => {
+  for (const regexp of ['(a|a)*', '(\\d|\\d\\d)+', '(?:ab|a)+', '([a-z]|x){2,}', '(?<n>\\w|_)+', '(x|\\.|[^\\/])*', '(?i:a|A)+', '(.|b)*']) {
+    assert.match(only(`get "/x/:id", to: "a#b", id: /${regexp}/\n`), /^RC2033 ArgumentError: Regexp requirement can backtrack catastrophically/, regexp)
+  }
+  // Case-insensitivity makes `a` and `A` one character.
+  assert.match(only('get "/x/:id", to: "a#b", id: /(a|A)+/i\n'), /^RC2033 /)
+  // Branches that start apart cannot split the input two ways: kept, and they recognise.
+  for (const regexp of ['(en|fr|de)+', '(a|A)+', '(\\d+\\.|x)?', '(?:\\.\\d|-[a-z])*', '([0-9]|[a-f])+', '(?=a|a)\\w+', '(a|b)']) {
+    const { routes, diagnostics } = expandRb(`get "/x/:id", to: "a#b", id: /${regexp}/\n`)
+    assert.equal(diagnostics, [], regexp)
+    assert.is(routes.length, 1, regexp)
+  }
+  const matcher = createMatcher(expandRb('get "/x/:id", to: "a#b", id: /(en|fr)+/\n').routes)
+  assert.is(matcher.recognize('GET', `/x/${'en'.repeat(5000)}`)?.params.id, 'en'.repeat(5000))
+  assert.is(matcher.recognize('GET', `/x/${'en'.repeat(5000)}x`), null)
+})
+
 test('a route path too long for a path regexp is refused (was: recognize threw "Regular expression too large")', () => {
   const path = `/x(/:id${'"'.repeat(100_000)})`
   assert.match(only(`get '${path}', to: "a#b"\n`), /^RC2057 ArgumentError: route path too long: 3000\d\d characters \(at most 16384\)/)

@@ -5,37 +5,62 @@
  * The heuristic, kept deliberately simple and conservative: a group repeated more than once
  * (`*`, `+`, `{n,}`, `{n,m}` with m ≥ 2) whose body itself holds an unbounded quantifier (`*`, `+`,
  * `{n,}`) is refused. That is "star height above one", the shape of the classic catastrophic
- * patterns `(a+)+`, `(a*)*`, `(\w+\s?)*`, `(?:\d+,?)+`. It does not see overlapping alternatives
- * under one quantifier (`(a|a)*`, `(\d|\d\d)+`) nor polynomial chains like `\d*\d*\d*`; those
- * stay possible, and are at most as slow as the path is long to the power of the chain.
+ * patterns `(a+)+`, `(a*)*`, `(\w+\s?)*`, `(?:\d+,?)+`. Also refused: a repeated group whose
+ * branches can start with the same character (`(a|a)*`, `(\d|\d\d)+`, `([a-z]|x)+`), judged by
+ * each branch's first atom (`first-chars.ts`, erring towards "can overlap"). Polynomial chains
+ * like `\d*\d*\d*` stay possible: at most as slow as the path is long to the power of the chain.
  */
+import { branches, firstChars, overlap } from './first-chars.js'
 
-/** True when the Ruby regexp source repeats a group that contains an unbounded quantifier. */
-export function hasNestedQuantifier(source: string): boolean {
-  // One frame per open group: does its body (so far) contain an unbounded quantifier?
-  const frames: boolean[] = [false]
+/**
+ * True when the Ruby regexp source repeats a group that contains an unbounded quantifier, or a
+ * group whose branches can start with the same character (`(a|ab)*`, `(\d|\d\d)+`): either lets
+ * a failing match try exponentially many ways to split the input.
+ */
+export function hasNestedQuantifier(source: string, flags = ''): boolean {
+  // One frame per open group: where it opened, and does its body (so far) contain an unbounded quantifier?
+  const frames: Array<{ start: number; unbounded: boolean }> = [{ start: -1, unbounded: false }]
   let i = 0
   while (i < source.length) {
     const c = source[i]!
     let atomUnbounded = false
+    let group: { start: number; end: number } | undefined
     let atomEnd: number
     if (c === '\\') atomEnd = i + 2
     else if (c === '[') atomEnd = classEnd(source, i)
     else if (c === '(') {
-      frames.push(false)
+      frames.push({ start: i, unbounded: false })
       i++
       continue
     } else if (c === ')' && frames.length > 1) {
-      atomUnbounded = frames.pop()!
+      const frame = frames.pop()!
+      atomUnbounded = frame.unbounded
+      group = { start: frame.start, end: i }
       atomEnd = i + 1
     } else atomEnd = i + 1
     const quantifier = quantifierAt(source, atomEnd)
-    if (quantifier && atomUnbounded && quantifier.max > 1) return true
-    const top = frames.length - 1
-    frames[top] = frames[top]! || atomUnbounded || (quantifier?.max ?? 0) === Infinity
+    if (quantifier && quantifier.max > 1) {
+      if (atomUnbounded) return true
+      if (group && overlappingBranches(source.slice(group.start + 1, group.end), flags.includes('i'))) return true
+    }
+    const top = frames[frames.length - 1]!
+    top.unbounded = top.unbounded || atomUnbounded || (quantifier?.max ?? 0) === Infinity
     i = quantifier ? quantifier.end : atomEnd
   }
   return false
+}
+
+/** True when two branches of a group body (`a|ab`) can start with the same character. */
+function overlappingBranches(body: string, ignoreCase: boolean): boolean {
+  // Lookarounds match nothing themselves; other `(?…)` prefixes name or configure the group.
+  if (/^\?(?:[=!]|<[=!])/.test(body)) return false
+  const inner = body.replace(/^\?(?:<[A-Za-z_]\w*>|'[A-Za-z_]\w*'|[imx-]*:|>)/, '')
+  // `(?i:a|A)*`: the group's own flags can turn case-insensitivity on.
+  if (/^\?[mx]*i[mx]*(?:-[mx]*)?:/.test(body)) ignoreCase = true
+  const parts = branches(inner)
+  if (parts.length < 2) return false
+  const sets = parts.map((part) => firstChars(part, ignoreCase))
+  return sets.some((a, i) => sets.slice(i + 1).some((b) => overlap(a, b)))
 }
 
 /** The quantifier starting at `at` (with its lazy or possessive suffix), if any. */

@@ -37,7 +37,7 @@ function regexpVerdict(source: string, flags: string): string | null {
   const key = `${flags}/${source}`
   let verdict = verdicts.get(key)
   if (verdict === undefined) {
-    verdict = hasNestedQuantifier(source) ? BACKTRACKS : (tooLong(source) ?? untranslatable(source, flags) ?? OK)
+    verdict = hasNestedQuantifier(source, flags) ? BACKTRACKS : (tooLong(source) ?? untranslatable(source, flags) ?? OK)
     if (verdicts.size >= VERDICT_LIMIT) verdicts.clear()
     verdicts.set(key, verdict)
   }

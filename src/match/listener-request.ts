@@ -3,6 +3,7 @@
  * URL parts (scheme, host, port) that redirects build their Location from.
  */
 import type { IncomingMessage } from 'node:http'
+import { RedirectError } from './redirect-query.js'
 
 /** A request target split at the first `?`; `path` is raw (still percent-encoded). */
 export interface RequestTarget {
@@ -134,7 +135,7 @@ function rawHostWithPort(req: IncomingMessage): string {
   if (forwarded !== undefined && forwarded.trim() !== '') {
     const hosts = rubySplit(forwarded, /,\s?/)
     // Rails calls `sub` on the missing last element (a NoMethodError, answered 500).
-    if (hosts.length === 0) throw new Error(`no host in X-Forwarded-Host ${JSON.stringify(forwarded)}`)
+    if (hosts.length === 0) throw new RedirectError(`no host in X-Forwarded-Host ${JSON.stringify(forwarded)}`)
     return hosts[hosts.length - 1]!
   }
   const host = header(req, 'host')

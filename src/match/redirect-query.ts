@@ -8,6 +8,15 @@ export class BadRequestError extends Error {
   override name = 'BadRequestError'
 }
 
+/**
+ * Where Rails raises while serving a redirect (a `%{param}` the request lacks, a target that is
+ * no URI, a query beyond Rack's limits): Rails answers 500, and so does the listener, passing
+ * this error to `onError`. Any other error there would be a bug of ours.
+ */
+export class RedirectError extends Error {
+  override name = 'RedirectError'
+}
+
 /** A parsed query: strings (null for `?flag` without `=`), arrays (`a[]`) and hashes (`a[b]`). */
 export type QueryValue = string | null | QueryValue[] | QueryHash
 /** A hash of query params, without a prototype (a `__proto__` key is just a key). */
@@ -29,10 +38,10 @@ const BYTESIZE_LIMIT = 4194304
 export function parseNestedQuery(query: string): QueryHash {
   const params = hash()
   if (query === '') return params
-  if (Buffer.byteLength(query) > BYTESIZE_LIMIT) throw new RangeError(`total query size exceeds limit (${BYTESIZE_LIMIT})`)
+  if (Buffer.byteLength(query) > BYTESIZE_LIMIT) throw new RedirectError(`total query size exceeds limit (${BYTESIZE_LIMIT})`)
   let separators = 0
   for (let i = 0; i < query.length; i++) if (query[i] === '&' || query[i] === ';') separators++
-  if (separators >= PARAMS_LIMIT) throw new RangeError(`total number of query parameters (${separators + 1}) exceeds limit (${PARAMS_LIMIT})`)
+  if (separators >= PARAMS_LIMIT) throw new RedirectError(`total number of query parameters (${separators + 1}) exceeds limit (${PARAMS_LIMIT})`)
   let keySpace = 0
   for (const pair of query.split(/[&;] */)) {
     if (pair === '') continue
@@ -40,7 +49,7 @@ export function parseNestedQuery(query: string): QueryHash {
     const name = unescape(equals < 0 ? pair : pair.slice(0, equals))
     const value = equals < 0 ? null : unescape(pair.slice(equals + 1))
     keySpace += name.length
-    if (keySpace > KEY_SPACE_LIMIT) throw new RangeError('exceeded available parameter key space')
+    if (keySpace > KEY_SPACE_LIMIT) throw new RedirectError('exceeded available parameter key space')
     normalize(params, name, value, DEPTH_LIMIT)
   }
   return params
@@ -48,7 +57,7 @@ export function parseNestedQuery(query: string): QueryHash {
 
 // Rack's normalize_params, line for line: returns what Rack's returns, which callers store.
 function normalize(params: QueryHash, name: string, value: string | null, depth: number): QueryValue | QueryHash | undefined {
-  if (depth <= 0) throw new RangeError('exceeded the maximum nesting of query parameters')
+  if (depth <= 0) throw new RedirectError('exceeded the maximum nesting of query parameters')
   const match = /^[[\]]*([^[\]]+)\]*/.exec(name)
   const key = match ? match[1]! : ''
   const after = match ? name.slice(match[0].length) : ''

@@ -4,7 +4,7 @@
  */
 import { cgiEscape, escapeFragment } from './escape.js'
 import { toParam, toQuery } from './query.js'
-import type { QueryHash } from './redirect-query.js'
+import { type QueryHash, RedirectError } from './redirect-query.js'
 import { rubySplit } from './listener-request.js'
 
 /** An option value as the route list can carry it: Ruby's `nil`, `true`/`false`, or text. */
@@ -44,7 +44,7 @@ export function truthy(value: unknown): boolean {
 export function urlFor(options: UrlOptions): string {
   if (truthy(options.only_path)) return pathFor(options)
   const host = options.host
-  if (!truthy(host)) throw new Error('Missing host to link to!')
+  if (!truthy(host)) throw new RedirectError('Missing host to link to!')
   return buildHostUrl(String(host), options, pathFor(options))
 }
 
@@ -91,7 +91,7 @@ function normalizeProtocol(protocol: OptionValue | undefined): string {
   if (protocol === null || protocol === undefined) return 'http://'
   if (protocol === false || protocol === '//') return '//'
   const match = typeof protocol === 'string' ? PROTOCOL.exec(protocol) : null
-  if (!match) throw new Error(`Invalid :protocol option: ${String(protocol)}`)
+  if (!match) throw new RedirectError(`Invalid :protocol option: ${String(protocol)}`)
   return `${match[1]}://`
 }
 

@@ -7,7 +7,7 @@ import { escapeFragment, escapePath } from './escape.js'
 import type { ParamValue } from './compile.js'
 import type { RedirectTarget, RubyValue } from '../route.js'
 import { standardPort, type RequestUrl } from './listener-request.js'
-import { parseNestedQuery } from './redirect-query.js'
+import { parseNestedQuery, RedirectError } from './redirect-query.js'
 import { truthy, urlFor, type OptionValue, type UrlOptions } from './redirect-url.js'
 
 /** A redirect endpoint: `PathRedirect` (a target with `%{param}`) or `OptionRedirect` (URL options). */
@@ -127,11 +127,11 @@ function optionTarget(given: Record<string, OptionValue>, params: Map<string, st
 function interpolate(text: string, params: Map<string, string>, escape: (value: string) => string): string {
   if (params.size === 0 || !/%\{\w*\}/.test(text)) return text
   return text.replace(/%(?:\{(\w*)\}|<(\w*)>s|%|([^]?))/g, (all, name?: string, named?: string, other?: string) => {
-    if (other !== undefined) throw new Error(`malformed format string ${JSON.stringify(all)} in redirect ${JSON.stringify(text)}`)
+    if (other !== undefined) throw new RedirectError(`malformed format string ${JSON.stringify(all)} in redirect ${JSON.stringify(text)}`)
     const key = name ?? named
     if (key === undefined) return '%'
     const value = params.get(key)
-    if (value === undefined) throw new Error(`key{${key}} not found`) // Ruby's KeyError
+    if (value === undefined) throw new RedirectError(`key{${key}} not found`) // Ruby's KeyError
     return escape(value)
   })
 }
@@ -168,7 +168,7 @@ function absolute(target: string, url: RequestUrl): string {
   const at = authority === undefined ? -1 : authority.lastIndexOf('@')
   const hostPort = authority === undefined ? null : HOST_PORT.exec(authority.slice(at + 1))
   if (!parts || (authority !== undefined && (!hostPort || !USERINFO.test(authority.slice(0, Math.max(at, 0)))))) {
-    throw new Error(`bad URI(is not URI?): ${JSON.stringify(target)}`) // URI::InvalidURIError
+    throw new RedirectError(`bad URI(is not URI?): ${JSON.stringify(target)}`) // URI::InvalidURIError
   }
   const [, scheme, , rawPath = '', query = '', fragment = ''] = parts
   const userinfo = at >= 0 ? authority!.slice(0, at + 1) : ''
