@@ -2,8 +2,18 @@
 /**
  * The `routecraft` executable: wires the real process to `run`, which does everything else.
  */
-import { createDeps } from './deps.js'
-import { run } from './run.js'
+import { setFlagsFromString } from 'node:v8'
+
+// A listing is over in a few hundred milliseconds, mostly in code that runs only a few thousand
+// times: V8's default tier-up budget sends much of it to the optimising compiler, whose work
+// never pays back in so short a run (listing 1,744 routes: 18% fewer instructions, 16-23% less
+// wall time with this budget). Long runs (10 MB files, --watch) still optimise their hot code,
+// a little later (+2% on a 60,000-route file). Set before the rest is loaded, in this process
+// only: the library leaves V8 alone.
+setFlagsFromString('--interrupt-budget=200000')
+
+const { createDeps } = await import('./deps.js')
+const { run } = await import('./run.js')
 
 // Ctrl-C ends `--watch` through this signal: the loop returns and the process exits normally.
 // Only installed when watching, so that Ctrl-C keeps its default effect everywhere else; a
