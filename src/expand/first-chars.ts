@@ -97,17 +97,24 @@ const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
 /** The characters `branch` (a regexp without top-level `|`) can start with. */
 export function firstChars(branch: string, ignoreCase: boolean): CharSet {
   const c = branch[0]
-  if (c === undefined) return ANY
-  if (c === '\\') return escapeSet(branch, 0, ignoreCase)
-  if (c === '[') {
-    const end = classEndIn(branch)
-    return end < 0 ? ANY : classSet(branch.slice(1, end), ignoreCase)
+  if (c === undefined || '.()^$|*+?{'.includes(c)) return ANY
+  let set: CharSet
+  let end: number
+  if (c === '\\') {
+    set = escapeSet(branch, 0, ignoreCase)
+    end = 2
+  } else if (c === '[') {
+    const close = classEndIn(branch)
+    if (close < 0) return ANY
+    set = classSet(branch.slice(1, close), ignoreCase)
+    end = close + 1
+  } else {
+    const ch = String.fromCodePoint(branch.codePointAt(0)!)
+    set = literalSet(ch, ignoreCase)
+    end = ch.length
   }
-  // A quantifier that allows zero repetitions lets the next atom start the branch.
-  if ('.()^$|*+?{'.includes(c)) return ANY
-  const after = branch[c.length] ?? ''
-  if (after === '*' || after === '?' || after === '{') return ANY
-  return literalSet(String.fromCodePoint(branch.codePointAt(0)!), ignoreCase)
+  // A quantifier that allows zero repetitions (`?`, `*`, `{0,…}`) lets the next atom start the branch.
+  return '*?{'.includes(branch[end] ?? '_') ? ANY : set
 }
 
 /** Whether two sets share a character. */
