@@ -8,6 +8,7 @@ import { compileRoute } from '../../src/match/compile.js'
 import { createMatcher } from '../../src/match/index.js'
 import { decodeValue, normalizePath } from '../../src/match/normalize.js'
 import { pathRegExp } from '../../src/match/path-regexp.js'
+import { buildTrie, type TrieNode } from '../../src/match/trie.js'
 import { VerbBits } from '../../src/match/verbs.js'
 import type { Route } from '../../src/route.js'
 import { routesOf } from './_routes.js'
@@ -32,6 +33,11 @@ scope "(:locale)", locale: /en|fr/ do
 end
 get "z/*p/edit", to: "z#edit", format: false
 get "v/:version", to: "v#v", version: /\\d+\\.\\d+/
+get "v3/:version", to: "v#v3", version: /\\d+\\.\\d+\\.\\d+/
+get "v3/:version/edit", to: "v#e3", version: /\\d+\\.\\d+\\.\\d+/, format: false
+get "vx/:x(/:y)", to: "v#vx", x: /[a-z]+\\.[a-z0-9]{1,3}/
+get "vd/:a.:b", to: "v#vd", b: /\\d+\\.[0-9]+/, format: false
+get "vn/:x", to: "v#vn", x: /\\d*\\.\\d+/
 get "w/:x", to: "w#w", x: /a1|a2|a3|a4|a5|a6|a7|a8|a9|a10/
 get "u/:x/:y", to: "u#u", x: /(?:ab)+/, y: /[a-z]+[0-9]/
 get ":a/:b", to: "c#ab"
@@ -55,7 +61,7 @@ function reference(routes: readonly Route[]) {
   }
 }
 
-const PREFIXES = ['/files', '/docs', '/assets', '/g', '/o', '/m', '/n', '/k', '/l', '/r', '/dots', '/two', '/z', '/en/z', '/fr', '/v', '/x', '/w', '/u', '']
+const PREFIXES = ['/files', '/docs', '/assets', '/g', '/o', '/m', '/n', '/k', '/l', '/r', '/dots', '/two', '/z', '/en/z', '/fr', '/v', '/v3', '/vx', '/vd', '/vn', '/x', '/w', '/u', '']
 const PIECES = ['/', '/', '/', '.', '.', 'a', 'b1', 'edit', 'x', 'json', '12', '\n', '\r', '\u2028', '%41', '%2F', '-', 'en', 'a1', 'a10', 'ab']
 
 // A small deterministic generator (mulberry32).
@@ -84,6 +90,44 @@ test('20,000 seeded paths: the trie answers as the routes regexps, in order, do'
     if (JSON.stringify(got) !== JSON.stringify(want)) wrong.push(`${JSON.stringify(path)}: ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`)
   }
   assert.equal(wrong.slice(0, 10), [])
+})
+
+test('requirements of dotted parts (`\\d+\\.\\d+\\.\\d+`): trie edges over several tokens, as their regexps decide', () => {
+  const routes = routesOf(SOURCE)
+  const matcher = createMatcher(routes)
+  const expected = reference(routes)
+  const regexRoutes = buildTrie(routes.map((route, index) => compileRoute(route, index, new VerbBits())))
+  const words = ['1', '12', '7', 'a', 'json', 'edit', '']
+  const next = random(7)
+  const wrong: string[] = []
+  const hits = new Map<string, number>()
+  for (let i = 0; i < 20_000; i++) {
+    let path = ['/v3', '/vx', '/vd', '/vn', '/v'][Math.floor(next() * 5)]!
+    // Words after separators, mostly dots: values of one to four dotted parts, some empty.
+    const n = 1 + Math.floor(next() * 6)
+    for (let k = 0; k < n; k++) {
+      const slash = k === 0 || next() < 0.2
+      path += (slash ? '/' : '.') + (slash && k > 0 && next() < 0.5 ? 'edit' : words[Math.floor(next() * words.length)]!)
+    }
+    const found = matcher.recognize('GET', path)
+    const got = found && { index: found.index, params: { ...found.params } }
+    const want = expected(path)
+    if (JSON.stringify(got) !== JSON.stringify(want)) wrong.push(`${JSON.stringify(path)}: ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`)
+    const action = String(found?.params.action)
+    hits.set(action, (hits.get(action) ?? 0) + 1)
+  }
+  assert.equal(wrong.slice(0, 10), [])
+  // Each dotted route is actually reached, with and without a format.
+  for (const action of ['v', 'v3', 'e3', 'vx', 'vd', 'vn']) assert.ok((hits.get(action) ?? 0) >= 5, `${action}: ${hits.get(action)}`)
+  assert.equal({ ...matcher.recognize('GET', '/v3/1.22.333.json')?.params }, { controller: 'v', action: 'v3', version: '1.22.333', format: 'json' })
+  // Only `vn` (its first part may be empty) is left to its regexp.
+  const held: string[] = []
+  const visit = (node: TrieNode) => {
+    for (const r of node.regexes) held.push(r.route.route.path)
+    for (const child of node.statics?.values() ?? []) visit(child)
+  }
+  visit(regexRoutes)
+  assert.equal(held.filter((p) => p.startsWith('/v')), ['/vn/:x(.:format)'])
 })
 
 test('glob values: shortest first when lazy, longest when greedy, never across an excluded character', () => {

@@ -35,10 +35,15 @@ export const RECORD = 8
 /** Integers per table entry; an empty entry has child -1. */
 export const SLOT = 4
 
-/** A tested edge: the requirement's test, and whether only static tokens follow below it. */
+/**
+ * A tested edge: the requirement's test (or, with a span above 1, one per token of the value),
+ * and whether only static tokens follow below it.
+ */
 export interface PackedTested {
   sep: number
   test: WordTest
+  span: number
+  parts: WordTest[] | null
   node: number
   staticOnly: boolean
 }
@@ -160,7 +165,7 @@ export function pack(root: TrieNode): PackedTrie {
       for (const edge of [...(node.tested ?? []), ...(node.globs ?? [])]) min = Math.min(min, edge.node.min)
       extras.push({
         min,
-        tested: node.tested?.map((e) => ({ sep: e.sep, test: e.test, node: e.node.id, staticOnly: staticOnly(e.node) })) ?? null,
+        tested: node.tested?.map((e) => ({ sep: e.sep, test: e.test, span: e.span, parts: e.parts, node: e.node.id, staticOnly: staticOnly(e.node) })) ?? null,
         globs: node.globs?.map((e) => ({ sep: e.sep, lazy: e.lazy, excluded: e.excluded, node: e.node.id })) ?? null,
         regexes: node.regexes,
       })

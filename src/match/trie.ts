@@ -2,17 +2,18 @@
  * The recognition index, as built: a trie over path tokens (a `/` or `.` and the text up to the
  * next one), from every way of taking the route's optional groups. Static tokens are keyed
  * children, plain segments one edge per separator, segments with token-safe requirements tested
- * edges, globs of the forms Journey generates glob edges (one per route). Routes it cannot hold
- * exactly hang, with their whole path regexp, on the deepest node that their static prefix
- * reaches; only requests passing through that node ever try them. `pack` (packed.ts) then lays
- * the trie out in flat arrays for recognition.
+ * edges (a requirement of dotted parts, `\d+\.\d+\.\d+`, an edge over as many tokens), globs of
+ * the forms Journey generates glob edges (one per route). Routes it cannot hold exactly hang,
+ * with their whole path regexp, on the deepest node that their static prefix reaches; only
+ * requests passing through that node ever try them. `pack` (packed.ts) then lays the trie out in
+ * flat arrays for recognition.
  */
 import type { CompiledRoute, ParamValue } from './compile.js'
 import type { Shape } from './params.js'
 import { pathRegExp, type PathRegExp } from './path-regexp.js'
 import { variants, type PatternNode } from './pattern.js'
 import { compileRequirement, type Requirement } from './requirement.js'
-import { wordTest, type WordTest } from './word-test.js'
+import { dottedTests, wordTest, type WordTest } from './word-test.js'
 
 /**
  * A route ending at a trie node, reached by one of its variants. What a match reads comes first,
@@ -44,11 +45,18 @@ export interface RegexCandidate extends PathRegExp {
   route: CompiledRoute
 }
 
-/** A segment edge with a requirement: the separator, the requirement and its fast test. */
+/**
+ * A segment edge with a requirement: the separator, the requirement and its fast test; or, for a
+ * requirement of parts joined by `\.` (see `dottedTests`), one test per token of the value.
+ */
 export interface TestedEdge {
   sep: number
   source: string
   test: WordTest
+  /** The tokens the value spans: 1, or the number of dotted parts. */
+  span: number
+  /** With a span above 1, the test of each token. */
+  parts: WordTest[] | null
   node: TrieNode
 }
 
@@ -140,7 +148,7 @@ function tokens(nodes: readonly PatternNode[], route: CompiledRoute): Token[] | 
       if (!last || last.word || node.type === 'group') return null
       if (node.type === 'glob' && (++globs > 1 || globForm(route.requirements.get(node.name)) === null)) return null
       const requirement = node.type === 'param' ? route.requirements.get(node.name) : undefined
-      if (requirement && !requirement.tokenSafe) return null
+      if (requirement && !requirement.tokenSafe && dottedTests(requirement.source) === null) return null
       last.word = node
     }
   }
@@ -194,7 +202,11 @@ function paramChild(node: TrieNode, sep: string, requirement: Requirement | unde
   node.tested ??= []
   const source = requirement.whole.source
   let edge = node.tested.find((e) => e.sep === code && e.source === source)
-  if (!edge) node.tested.push((edge = { sep: code, source, test: wordTest(requirement.source, requirement.whole), node: new TrieNode() }))
+  if (!edge) {
+    const parts = requirement.tokenSafe ? null : dottedTests(requirement.source)
+    const test = parts?.[0] ?? wordTest(requirement.source, requirement.whole)
+    node.tested.push((edge = { sep: code, source, test, span: parts?.length ?? 1, parts, node: new TrieNode() }))
+  }
   return edge.node
 }
 
@@ -244,13 +256,17 @@ function finish(node: TrieNode): void {
   node.regexes.sort((a, b) => a.key - b.key)
   node.min = node.terminals[0]?.key ?? NONE
   node.lengths = node.terminals.length > 0 ? 1 : 0
-  const children = [...(node.statics?.values() ?? []), node.slashParam, node.dotParam, ...(node.tested ?? []).map((e) => e.node)]
-  for (const child of children) {
-    if (!child) continue
+  const children = [...(node.statics?.values() ?? []), node.slashParam, node.dotParam]
+  const spans = children.map(() => 1)
+  for (const edge of node.tested ?? []) children.push(edge.node), spans.push(edge.span)
+  children.forEach((child, i) => {
+    if (!child) return
     finish(child)
     node.min = Math.min(node.min, child.min)
-    node.lengths |= (child.lengths << 1) | (child.lengths & 0x80000000)
-  }
+    let lengths = child.lengths
+    for (let k = 0; k < spans[i]!; k++) lengths = (lengths << 1) | (lengths & 0x80000000)
+    node.lengths |= lengths
+  })
   for (const { node: child } of node.globs ?? []) {
     finish(child)
     node.min = Math.min(node.min, child.min)

@@ -7,6 +7,8 @@
  *   `[a-z][a-z0-9_]{2,30}`, `INV-\d{4}-\d{6}`), where every atom of variable count is last or
  *   followed by an atom that needs at least one character from a disjoint class: matching
  *   greedily, without backtracking, then finds a whole match exactly when the regexp does.
+ * A requirement of such sequences joined by `\.` (`\d+\.\d+\.\d+`) spans several tokens: it gets
+ * one test per token (`dottedTests`), and the trie an edge over that many tokens.
  */
 
 /** Tests a whole token, `text[start, end)` (without its separator), in place. */
@@ -17,6 +19,39 @@ export interface WordTest {
 /** The fastest exact test for a translated requirement source; `whole` when none applies. */
 export function wordTest(source: string, whole: RegExp): WordTest {
   return wordSet(source) ?? classSequence(source) ?? new WholeTest(whole)
+}
+
+/**
+ * Per-token tests for a requirement made of parts joined by `\.` (`\d+\.\d+\.\d+`), each part
+ * a class sequence that can match neither `.` nor `/` nor the empty string: a value matches it
+ * exactly when it is as many tokens as parts (the first after its separator, the others after a
+ * `.`), each token matching its part, since the literal dots can only fall on the value's dots.
+ * Null for any other source (including one part alone: that is `wordTest`'s business).
+ */
+export function dottedTests(source: string): WordTest[] | null {
+  const parts: string[] = []
+  let from = 0
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]
+    if (c === '[') {
+      while (i < source.length && source[i] !== ']') i += source[i] === '\\' ? 2 : 1
+    } else if (c === '\\') {
+      if (source[i + 1] === '.') {
+        parts.push(source.slice(from, i))
+        from = i + 2
+      }
+      i++
+    }
+  }
+  if (parts.length === 0) return null
+  parts.push(source.slice(from))
+  const tests: WordTest[] = []
+  for (const part of parts) {
+    const atoms = sequenceAtoms(part)
+    if (atoms === null || !atoms.some((a) => a.min > 0) || atoms.some((a) => a.chars[46] || a.chars[47])) return null
+    tests.push(new ClassSequence(atoms))
+  }
+  return tests
 }
 
 class WholeTest implements WordTest {
@@ -89,6 +124,12 @@ const PLAIN = /^[A-Za-z0-9_\-~!@#%&=:;,'"<> ]$/
 const ESCAPED = /^[-._/:~!@#%&=,;'"<> $^*+?()[\]{}|\\]$/
 
 function classSequence(source: string): WordTest | null {
+  const atoms = sequenceAtoms(source)
+  return atoms === null ? null : new ClassSequence(atoms)
+}
+
+// The atoms of a class sequence that greedy matching decides exactly, or null.
+function sequenceAtoms(source: string): Atom[] | null {
   const atoms: Atom[] = []
   let i = 0
   while (i < source.length) {
@@ -119,7 +160,7 @@ function classSequence(source: string): WordTest | null {
     const next = atoms[k + 1]!
     if (min !== max && (next.min < 1 || !disjoint(chars, next.chars))) return null
   }
-  return new ClassSequence(atoms)
+  return atoms
 }
 
 // One atom at `i`: its ASCII characters and where it ends; null for anything else.
