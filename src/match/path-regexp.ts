@@ -47,16 +47,21 @@ export function pathRegExp(nodes: readonly PatternNode[], requirements: Map<stri
       .join('')
   const body = visit(nodes)
   const tail = anchored ? '$' : body === '\\/' ? '' : `(?:${BOUNDARY}|$|\\/)`
-  return { regexp: new RegExp(`^${body}${tail}`, 'u'), captures, maxLength: ambiguous(nodes) ? RISKY_PATH_LIMIT : Infinity }
+  return { regexp: new RegExp(`^${body}${tail}`, 'u'), captures, maxLength: ambiguous(nodes, requirements) ? RISKY_PATH_LIMIT : Infinity }
 }
 
-/** True when the pattern has two globs, or two captures with no literal or separator between them. */
-function ambiguous(nodes: readonly PatternNode[]): boolean {
+/**
+ * True when the pattern has two globs, or two captures with no literal or separator between them.
+ * A segment whose requirement may match a separator counts as a glob: `*slug(/:slug)` gives the
+ * second `slug` the glob's `.+?`, and the two split a long path in quadratically many ways.
+ */
+function ambiguous(nodes: readonly PatternNode[], requirements: Map<string, Requirement>): boolean {
   const kinds: string[] = []
   const flatten = (list: readonly PatternNode[]): void => {
     for (const node of list) {
       if (node.type === 'group') flatten(node.children)
-      else kinds.push(node.type === 'param' || node.type === 'glob' ? node.type : 'text')
+      else if (node.type === 'param') kinds.push(requirements.get(node.name)?.tokenSafe === false ? 'glob' : 'param')
+      else kinds.push(node.type === 'glob' ? 'glob' : 'text')
     }
   }
   flatten(nodes)
