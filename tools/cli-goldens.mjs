@@ -16,7 +16,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
-import { runOracle } from './oracle-run.mjs'
+import { regenerateAll, runOracle, selectCases } from './oracle-run.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const goldenDir = join(root, 'specs', 'golden')
@@ -104,25 +104,9 @@ async function regenerate(c) {
   return { status: 'ok' }
 }
 
-const wanted = new Set(process.argv.slice(2))
-const all = cases()
-const unknown = [...wanted].filter((name) => !all.some((c) => c.name === name))
-if (unknown.length) {
-  console.error(`unknown case(s): ${unknown.join(', ')}`)
-  process.exit(1)
-}
-const selected = wanted.size ? all.filter((c) => wanted.has(c.name)) : all
-
-const results = new Array(selected.length)
-let next = 0
-async function worker() {
-  while (next < selected.length) {
-    const i = next++
-    results[i] = await regenerate(selected[i])
-  }
-}
+const selected = selectCases(cases(), process.argv.slice(2))
 // Each case starts three oracles at once, so fewer workers than goldens.mjs.
-await Promise.all(Array.from({ length: Math.max(1, Math.min(4, cpus().length)) }, worker))
+const results = await regenerateAll(selected, Math.max(1, Math.min(4, cpus().length)), regenerate)
 
 const skipped = selected.filter((_, i) => results[i].status === 'skipped').map((c) => c.name)
 const failed = selected.filter((_, i) => results[i].status === 'FAILED')

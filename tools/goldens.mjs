@@ -13,13 +13,12 @@
 // Exits 1 when a golden case fails to draw or an error case draws cleanly.
 import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { runOracle } from './oracle-run.mjs'
+import { regenerateAll, runOracle, selectCases } from './oracle-run.mjs'
 import { cpus } from 'node:os'
 
 const root = new URL('..', import.meta.url).pathname
 const args = process.argv.slice(2)
 const force = args.includes('--force')
-const wanted = new Set(args.filter((a) => !a.startsWith('--')))
 
 function casesIn(kind) {
   const dir = join(root, 'specs', kind)
@@ -56,23 +55,8 @@ async function regenerate(c) {
   return { status: 'ok' }
 }
 
-const all = [...casesIn('golden'), ...casesIn('errors')]
-const selected = wanted.size ? all.filter((c) => wanted.has(c.name)) : all
-const unknown = [...wanted].filter((n) => !all.some((c) => c.name === n))
-if (unknown.length) {
-  console.error(`unknown case(s): ${unknown.join(', ')}`)
-  process.exit(1)
-}
-
-const results = new Array(selected.length)
-let next = 0
-async function worker() {
-  while (next < selected.length) {
-    const i = next++
-    results[i] = await regenerate(selected[i])
-  }
-}
-await Promise.all(Array.from({ length: Math.max(2, Math.min(8, cpus().length * 2)) }, worker))
+const selected = selectCases([...casesIn('golden'), ...casesIn('errors')], args.filter((a) => !a.startsWith('--')))
+const results = await regenerateAll(selected, Math.max(2, Math.min(8, cpus().length * 2)), regenerate)
 
 let ok = 0
 let skipped = 0

@@ -1,6 +1,7 @@
 // Runs tools/rails-oracle.rb on a case directory's routes.rb, as every golden generator does:
 // from inside the directory (so drawn files and draw-path messages read `routes`), with
-// API_ONLY only when asked and no inherited DRAW_PATHS.
+// API_ONLY only when asked and no inherited DRAW_PATHS; and what the generators share around it:
+// choosing the cases asked for, and regenerating them a few at a time.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 
@@ -28,3 +29,28 @@ export function runOracle(dir, argv, apiOnly = false) {
 }
 
 export { oracle }
+
+/** The cases a generator was asked for (all when `names` is empty); exits on an unknown name. */
+export function selectCases(all, names) {
+  const wanted = new Set(names)
+  const unknown = [...wanted].filter((name) => !all.some((c) => c.name === name))
+  if (unknown.length) {
+    console.error(`unknown case(s): ${unknown.join(', ')}`)
+    process.exit(1)
+  }
+  return wanted.size ? all.filter((c) => wanted.has(c.name)) : all
+}
+
+/** `regenerate` over every case, `workers` at a time; the results in case order. */
+export async function regenerateAll(cases, workers, regenerate) {
+  const results = new Array(cases.length)
+  let next = 0
+  const worker = async () => {
+    while (next < cases.length) {
+      const i = next++
+      results[i] = await regenerate(cases[i])
+    }
+  }
+  await Promise.all(Array.from({ length: workers }, worker))
+  return results
+}

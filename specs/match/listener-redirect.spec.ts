@@ -11,7 +11,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createMatcher, createRequestListener, RedirectError } from '../../src/match/index.js'
 import { parseNestedQuery } from '../../src/match/redirect-query.js'
-import { parseRedirect } from '../../src/match/redirect.js'
+import { routeRedirect } from '../../src/match/redirect.js'
 import { routesOf } from './_routes.js'
 
 const matcher = createMatcher(routesOf(`
@@ -230,16 +230,16 @@ test('an https connection is https', () => {
   assert.is(location, 'https://ex.com:8443/y?q=1')
 })
 
-test('parseRedirect reads the route text back', () => {
-  assert.equal(parseRedirect('redirect(301, /new/%{id})'), { kind: 'path', status: 301, target: '/new/%{id}' })
-  assert.equal(parseRedirect('redirect(307, path: /p, host: x.com, subdomain: false, port: )'), {
+test('routeRedirect reads the route\'s redirect field, never its endpoint text', () => {
+  assert.equal(routeRedirect({ redirect: { status: 301, path: '/new/%{id}' } }), { kind: 'path', status: 301, target: '/new/%{id}' })
+  assert.equal(routeRedirect({ redirect: { status: 307, options: { path: '/p', subdomain: false, port: null, tld_length: 2, protocol: { symbol: 'https' } } } }), {
     kind: 'options',
     status: 307,
-    options: Object.assign(Object.create(null) as object, { path: '/p', host: 'x.com', subdomain: false, port: null }),
+    options: Object.assign(Object.create(null) as object, { path: '/p', subdomain: false, port: null, tld_length: '2', protocol: 'https' }),
   })
-  assert.is(parseRedirect('redirect(301)'), null)
-  assert.is(parseRedirect('Sidekiq::Web'), null)
-  assert.is(parseRedirect(undefined), null)
+  // A `params:` Hash is no URL part; the text alone (a route list without the field) is no redirect.
+  assert.is(routeRedirect({ redirect: { status: 301, options: { params: { hash: [[{ symbol: 'a' }, 1]] } } } }), null)
+  assert.is(routeRedirect({ endpoint: 'redirect(301, /new)' } as never), null)
 })
 
 test('parseNestedQuery follows Rack', () => {

@@ -17,7 +17,7 @@ import { branches, firstChars, overlap } from './first-chars.js'
  * group whose branches can start with the same character (`(a|ab)*`, `(\d|\d\d)+`): either lets
  * a failing match try exponentially many ways to split the input.
  */
-export function hasNestedQuantifier(source: string, flags = ''): boolean {
+export function mayBacktrackCatastrophically(source: string, flags = ''): boolean {
   // One frame per open group: where it opened, and does its body (so far) contain an unbounded quantifier?
   const frames: Array<{ start: number; unbounded: boolean }> = [{ start: -1, unbounded: false }]
   let i = 0

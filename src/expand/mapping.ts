@@ -196,7 +196,6 @@ function formatRules(format: RValue | undefined): { requirements: RHash; default
 function toRoute(input: MappingInput, requirements: RHash, defaults: RHash, conditions: RHash, internal: RValue | undefined): Route {
   const controller = defaults.get('controller')
   const action = defaults.get('action')
-  const endpoint = isEndpoint(input.to) ? endpointText(input.to) : undefined
   const route: Route = {
     name: input.name,
     verb: input.via,
@@ -208,9 +207,9 @@ function toRoute(input: MappingInput, requirements: RHash, defaults: RHash, cond
     anchored: input.anchor,
     source: input.source,
   }
-  if (endpoint !== undefined) {
-    route.endpoint = endpoint
-    const redirect = redirectTarget(input.to as Parameters<typeof redirectTarget>[0])
+  if (isEndpoint(input.to)) {
+    route.endpoint = endpointText(input.to)
+    const redirect = redirectTarget(input.to)
     if (redirect) route.redirect = redirect
   }
   if (conditions.size > 0) {

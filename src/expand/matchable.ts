@@ -4,7 +4,7 @@
  * refuses them at load time, naming the route, instead of hanging or failing when a matcher is
  * built (see README, RC2033 and RC2034).
  */
-import { hasNestedQuantifier } from './backtracking.js'
+import { mayBacktrackCatastrophically } from './backtracking.js'
 import { ArgumentError } from './errors.js'
 import { untranslatable } from './translatable.js'
 import { type RHash, isRegexp, toS } from './values.js'
@@ -24,20 +24,20 @@ export function verifyMatchable(requirements: RHash, path: string): void {
   }
 }
 
-const BACKTRACKS = 'backtracks'
-const OK = null
+const BACKTRACKS = Symbol('backtracks')
+type Verdict = typeof BACKTRACKS | string | null
 
 // Requirements repeat across routes (every route of a constrained scope) and compiling one to
 // test it is costly: each distinct regexp is judged once, within a bound.
 const VERDICT_LIMIT = 10_000
-const verdicts = new Map<string, string | null>()
+const verdicts = new Map<string, Verdict>()
 
-/** What is wrong with a requirement regexp in itself: BACKTRACKS, a problem text, or OK (null). */
-function regexpVerdict(source: string, flags: string): string | null {
+/** What is wrong with a requirement regexp in itself: BACKTRACKS, a problem text, or null. */
+function regexpVerdict(source: string, flags: string): Verdict {
   const key = `${flags}/${source}`
   let verdict = verdicts.get(key)
   if (verdict === undefined) {
-    verdict = hasNestedQuantifier(source, flags) ? BACKTRACKS : (tooLong(source) ?? untranslatable(source, flags) ?? OK)
+    verdict = mayBacktrackCatastrophically(source, flags) ? BACKTRACKS : (tooLong(source) ?? untranslatable(source, flags) ?? null)
     if (verdicts.size >= VERDICT_LIMIT) verdicts.clear()
     verdicts.set(key, verdict)
   }

@@ -135,9 +135,7 @@ export function rubyInspect(value: RubyValue): string {
   if ('symbol' in value) return rubySymbolInspect(value.symbol)
   if ('regexp' in value) return rubyRegexpInspect(value.regexp, value.flags)
   if ('constant' in value) return value.constant
-  if ('hash' in value) return `{${value.hash.map(([key, v]) => `${rubyInspect(key)}=>${rubyInspect(v)}`).join(', ')}}`
-  // A plain object would be a Ruby Hash: not a RubyValue, but shown faithfully if one slips in.
-  return rubyHashInspect(Object.entries(value as Record<string, RubyValue>))
+  return `{${value.hash.map(([key, v]) => `${rubyInspect(key)}=>${rubyInspect(v)}`).join(', ')}}`
 }
 
 /** `Hash#inspect` (Ruby < 3.4) of a Hash with symbol keys: `{:id=>/\d+/, :format=>"jpg"}`. */

@@ -1,7 +1,6 @@
 /**
- * Redirect routes, as actionpack 6.1's routing/redirection.rb serves them. The route list keeps
- * the inspector's text of the endpoint (`redirect(301, /posts/%{id})`, `redirect(302, path: /p,
- * host: x.com)`); status, target and options are read back from it.
+ * Redirect routes, as actionpack 6.1's routing/redirection.rb serves them, from the route's
+ * `redirect` field (status, and a path or URL options with Ruby's types).
  */
 import { escapeFragment, escapePath } from './escape.js'
 import type { ParamValue } from './compile.js'
@@ -15,16 +14,9 @@ export type Redirect =
   | { kind: 'path'; status: number; target: string }
   | { kind: 'options'; status: number; options: Record<string, OptionValue> }
 
-// The keys whose text `true`/`false` stands for Ruby's booleans rather than strings.
-const FLAGS = new Set(['port', 'protocol', 'subdomain', 'domain', 'trailing_slash', 'only_path', 'anchor', 'host'])
-
-/**
- * The redirect of a route: its structured `redirect` field when the expander set it, else its
- * endpoint text read back (route lists written by hand or by older versions). Null for
- * anything else.
- */
-export function routeRedirect(route: { endpoint?: string; redirect?: RedirectTarget }): Redirect | null {
-  return route.redirect ? fromTarget(route.redirect) : parseRedirect(route.endpoint)
+/** The redirect a route performs, or null when it is no redirect the listener can serve. */
+export function routeRedirect(route: { redirect?: RedirectTarget }): Redirect | null {
+  return route.redirect ? fromTarget(route.redirect) : null
 }
 
 function fromTarget(target: RedirectTarget): Redirect | null {
@@ -45,35 +37,6 @@ function optionOf(value: RubyValue): OptionValue | undefined {
   if (typeof value === 'number') return String(value)
   if (typeof value === 'object' && 'symbol' in value) return value.symbol
   return undefined
-}
-
-/**
- * The redirect of an endpoint text, or null for anything else: Rack apps, block redirects
- * (`redirect(301)`), and option redirects whose values the text cannot carry (`params:` hashes).
- */
-export function parseRedirect(endpoint: string | undefined): Redirect | null {
-  const match = endpoint ? /^redirect\((\d{3}), (.*)\)$/s.exec(endpoint) : null
-  if (!match) return null
-  const status = Number(match[1])
-  const rest = match[2]!
-  // redirection.rb 134-136: OptionRedirect#inspect joins `key: value` pairs with `, `.
-  if (!/^\w+: /.test(rest)) return { kind: 'path', status, target: rest }
-  const options: Record<string, OptionValue> = Object.create(null) as Record<string, OptionValue>
-  const pairs = rest.split(/(?:^|, )(\w+): /).slice(1)
-  for (let i = 0; i < pairs.length; i += 2) {
-    const key = pairs[i]!
-    const text = pairs[i + 1]!
-    if (key === 'params') return null
-    options[key] = optionValue(key, text)
-  }
-  return { kind: 'options', status, options }
-}
-
-// `to_s` lost the Ruby type: `nil` printed as nothing, booleans as `true`/`false`.
-function optionValue(key: string, text: string): OptionValue {
-  if (FLAGS.has(key) && (text === 'true' || text === 'false')) return text === 'true'
-  if (text === '' && (key === 'port' || key === 'tld_length' || key === 'subdomain')) return null
-  return text
 }
 
 /**
