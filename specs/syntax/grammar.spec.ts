@@ -5,6 +5,7 @@ import { generateGrammarFiles } from '../../tools/grammar.js'
 import { Lexer } from '../../src/syntax/chevrotain.js'
 import { RoutesParser } from '../../src/syntax/parser.js'
 import { allTokens, lexerConfig } from '../../src/syntax/tokens.js'
+import type { TokenType } from 'chevrotain'
 
 const root = new URL('../../', import.meta.url)
 
@@ -39,6 +40,34 @@ test('the grammar and the token definitions pass Chevrotain\'s validations (skip
   assert.not.throws(() => new RoutesParser({ validate: true }))
   const lexer = new Lexer(allTokens, { ...lexerConfig, skipValidations: false })
   assert.equal(lexer.lexerDefinitionErrors, [])
+})
+
+type FirstCharMap = { charCodeToPatternIdxToConfig: { defaultMode: Array<Array<{ tokenType: TokenType }> | undefined> } }
+
+/** For each lexer bucket of first characters, the names of the tokens the lexer tries there. */
+function firstCharTable(lexer: InstanceType<typeof Lexer>): string[] {
+  const table = (lexer as unknown as FirstCharMap).charCodeToPatternIdxToConfig.defaultMode
+  return Array.from(table, (configs, bucket) => `${bucket}: ${(configs ?? []).map((c) => c.tokenType.name).join(' ')}`)
+}
+
+test('the start-character hints of regexp tokens equal what the lexer finds in the regexps themselves', () => {
+  const hinted = firstCharTable(new Lexer(allTokens, lexerConfig))
+  const regexpTokens = allTokens.filter((token) => token.PATTERN instanceof RegExp)
+  const hints = regexpTokens.map((token) => token.START_CHARS_HINT)
+  try {
+    for (const token of regexpTokens) delete token.START_CHARS_HINT
+    assert.equal(hinted, firstCharTable(new Lexer(allTokens, lexerConfig)))
+  } finally {
+    regexpTokens.forEach((token, i) => (token.START_CHARS_HINT = hints[i]))
+  }
+})
+
+test('every UTF-16 code unit lexes to a token, none to a lexer error (the Unreadable hint covers them all)', () => {
+  const lexer = new Lexer(allTokens, lexerConfig)
+  for (let code = 0; code < 0x10000; code++) {
+    const lexed = lexer.tokenize(`${String.fromCharCode(code)}\n`)
+    if (lexed.errors.length > 0) assert.unreachable(`U+${code.toString(16)} gave a lexer error: ${lexed.errors[0]!.message}`)
+  }
 })
 
 test.run()

@@ -89,10 +89,18 @@ function scanPercent(text: string, openAt: number, close: string): { closeAt?: n
 
 const STRING = String.raw`"(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'`
 
+// Every token names the characters it can start with (`start_chars_hint`). Without them the
+// lexer works them out at start-up by parsing each regexp (part of every cold start); the spec
+// `specs/syntax/grammar.spec.ts` checks that the hints equal what that analysis finds.
+const LOWER = 'abcdefghijklmnopqrstuvwxyz'
+const UPPER = LOWER.toUpperCase()
+const DIGITS = '0123456789'
+const chars = (text: string): string[] => [...text]
+
 /** Spaces, tabs and `\` line continuations carry no meaning. */
-export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /(?:[ \t\r\f\v\uFEFF]|\\\r?\n)+/, group: Lexer.SKIPPED })
+export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /(?:[ \t\r\f\v\uFEFF]|\\\r?\n)+/, start_chars_hint: chars(' \t\r\f\v\uFEFF\\'), group: Lexer.SKIPPED })
 /** `# ...` to the end of the line. */
-export const Comment = createToken({ name: 'Comment', pattern: /#[^\n]*/, group: Lexer.SKIPPED })
+export const Comment = createToken({ name: 'Comment', pattern: /#[^\n]*/, start_chars_hint: ['#'], group: Lexer.SKIPPED })
 /** Block comments go to the `trivia` group so an unterminated one can be reported. */
 export const BlockComment = createToken({
   name: 'BlockComment',
@@ -113,9 +121,9 @@ export const EndMarker = createToken({
 /** Newlines and `;` both end a statement; the filter pass drops the insignificant ones. */
 export const Separator = createToken({ name: 'Separator', pattern: Lexer.NA, label: 'a line break or `;`' })
 /** A line break: a statement separator unless the filter pass finds it insignificant. */
-export const Newline = createToken({ name: 'Newline', pattern: /\n/, categories: [Separator], label: 'a line break', line_breaks: true })
+export const Newline = createToken({ name: 'Newline', pattern: /\n/, start_chars_hint: ['\n'], categories: [Separator], label: 'a line break', line_breaks: true })
 /** `;` between statements. */
-export const Semicolon = createToken({ name: 'Semicolon', pattern: /;/, categories: [Separator], label: '`;`' })
+export const Semicolon = createToken({ name: 'Semicolon', pattern: /;/, start_chars_hint: [';'], categories: [Separator], label: '`;`' })
 
 /** Tokens that cannot start a statement: the parser skips them one by one and the visitor reports them. */
 export const Stray = createToken({ name: 'Stray', pattern: Lexer.NA, label: 'something that is not a method call' })
@@ -126,12 +134,12 @@ function stray(config: ITokenConfig): TokenType {
 }
 
 /** A method name (`resources`, `redirect`); elsewhere the filter pass refuses it as a variable. */
-export const Identifier = createToken({ name: 'Identifier', pattern: /[a-z_][A-Za-z0-9_]*[?!]?/, label: 'a method name like `resources`' })
+export const Identifier = createToken({ name: 'Identifier', pattern: /[a-z_][A-Za-z0-9_]*[?!]?/, start_chars_hint: chars(`_${LOWER}`), label: 'a method name like `resources`' })
 /** A constant name; `::` joins them into paths. */
-export const Constant = createToken({ name: 'Constant', pattern: /[A-Z][A-Za-z0-9_]*/, label: 'a constant like `Sidekiq::Web`' })
+export const Constant = createToken({ name: 'Constant', pattern: /[A-Z][A-Za-z0-9_]*/, start_chars_hint: chars(UPPER), label: 'a constant like `Sidekiq::Web`' })
 
 function keyword(name: string, word: string): TokenType {
-  const config = { name, pattern: new RegExp(word), longer_alt: Identifier, label: `\`${word}\`` }
+  const config = { name, pattern: new RegExp(word), start_chars_hint: [word.charAt(0)], longer_alt: Identifier, label: `\`${word}\`` }
   return name === 'End' ? createToken(config) : stray(config)
 }
 /** `do`, opening a block. */
@@ -148,6 +156,7 @@ export const Nil = keyword('Nil', 'nil')
 export const ForbiddenKeyword = stray({
   name: 'ForbiddenKeyword',
   pattern: /if|unless|case|when|then|elsif|else|while|until|for|def|class|module|begin|rescue|ensure/,
+  start_chars_hint: chars('bcdefimrtuw'),
   longer_alt: Identifier,
   label: 'a Ruby keyword',
 })
@@ -155,32 +164,32 @@ export const ForbiddenKeyword = stray({
 /** Category of option keys written `key:`. */
 export const Label = createToken({ name: 'Label', pattern: Lexer.NA, label: 'an option name like `only:`' })
 /** `only:` (not `Foo::`). */
-export const SimpleLabel = stray({ name: 'SimpleLabel', pattern: /[A-Za-z_][A-Za-z0-9_]*[?!]?:(?!:)/, categories: [Label], label: 'an option name like `only:`' })
+export const SimpleLabel = stray({ name: 'SimpleLabel', pattern: /[A-Za-z_][A-Za-z0-9_]*[?!]?:(?!:)/, start_chars_hint: chars(`${UPPER}_${LOWER}`), categories: [Label], label: 'an option name like `only:`' })
 /** `"only":` or `'only':`. */
-export const QuotedLabel = stray({ name: 'QuotedLabel', pattern: new RegExp(`(?:${STRING}):(?!:)`), categories: [Label], line_breaks: true, label: 'an option name like `"only":`' })
+export const QuotedLabel = stray({ name: 'QuotedLabel', pattern: new RegExp(`(?:${STRING}):(?!:)`), start_chars_hint: ['"', "'"], categories: [Label], line_breaks: true, label: 'an option name like `"only":`' })
 
 /** Category of quoted strings. */
 export const StringLiteral = createToken({ name: 'StringLiteral', pattern: Lexer.NA, label: 'a string' })
 /** `'...'`: only `\\` and `\'` are escapes. */
-export const SingleQuoted = stray({ name: 'SingleQuoted', pattern: /'(?:[^'\\]|\\[\s\S])*'/, categories: [StringLiteral], line_breaks: true, label: 'a string' })
+export const SingleQuoted = stray({ name: 'SingleQuoted', pattern: /'(?:[^'\\]|\\[\s\S])*'/, start_chars_hint: ["'"], categories: [StringLiteral], line_breaks: true, label: 'a string' })
 /** `"..."` with Ruby escapes; interpolation is refused by the filter pass. */
-export const DoubleQuoted = stray({ name: 'DoubleQuoted', pattern: /"(?:[^"\\]|\\[\s\S])*"/, categories: [StringLiteral], line_breaks: true, label: 'a string' })
+export const DoubleQuoted = stray({ name: 'DoubleQuoted', pattern: /"(?:[^"\\]|\\[\s\S])*"/, start_chars_hint: ['"'], categories: [StringLiteral], line_breaks: true, label: 'a string' })
 /** A quote with no closing quote before the end of the file. */
-export const UnterminatedString = stray({ name: 'UnterminatedString', pattern: /["'][\s\S]*/, line_breaks: true, label: 'an unterminated string' })
+export const UnterminatedString = stray({ name: 'UnterminatedString', pattern: /["'][\s\S]*/, start_chars_hint: ['"', "'"], line_breaks: true, label: 'an unterminated string' })
 
 /** `::` in constant paths. */
-export const ColonColon = createToken({ name: 'ColonColon', pattern: /::/, label: '`::`' })
+export const ColonColon = createToken({ name: 'ColonColon', pattern: /::/, start_chars_hint: [':'], label: '`::`' })
 /** Category of symbols. */
 export const SymbolLiteral = createToken({ name: 'SymbolLiteral', pattern: Lexer.NA, label: 'a symbol like :photos' })
 /** `:photos`, `:photos?`. */
-export const SimpleSymbol = stray({ name: 'SimpleSymbol', pattern: /:[A-Za-z_][A-Za-z0-9_]*[?!]?/, categories: [SymbolLiteral], label: 'a symbol like :photos' })
+export const SimpleSymbol = stray({ name: 'SimpleSymbol', pattern: /:[A-Za-z_][A-Za-z0-9_]*[?!]?/, start_chars_hint: [':'], categories: [SymbolLiteral], label: 'a symbol like :photos' })
 /** `:"quoted"`, `:'quoted'`. */
-export const QuotedSymbol = stray({ name: 'QuotedSymbol', pattern: new RegExp(`:(?:${STRING})`), categories: [SymbolLiteral], line_breaks: true, label: 'a symbol like :"photos"' })
+export const QuotedSymbol = stray({ name: 'QuotedSymbol', pattern: new RegExp(`:(?:${STRING})`), start_chars_hint: [':'], categories: [SymbolLiteral], line_breaks: true, label: 'a symbol like :"photos"' })
 
 /** `301`, `-1`, `1_000`. */
-export const Integer = stray({ name: 'Integer', pattern: /-?[0-9][0-9_]*/, label: 'a number' })
+export const Integer = stray({ name: 'Integer', pattern: /-?[0-9][0-9_]*/, start_chars_hint: chars(`-${DIGITS}`), label: 'a number' })
 /** `/\d+/i`: no division exists in the language, so `/` always starts a regexp. */
-export const Regexp = stray({ name: 'Regexp', pattern: /\/(?:[^/\\\n]|\\.)*\/[a-z]*/, label: 'a regexp like /\\d+/' })
+export const Regexp = stray({ name: 'Regexp', pattern: /\/(?:[^/\\\n]|\\.)*\/[a-z]*/, start_chars_hint: ['/'], label: 'a regexp like /\\d+/' })
 /** `%r{a/b}i`. */
 export const PercentRegexp = stray({
   name: 'PercentRegexp',
@@ -199,42 +208,42 @@ export const PercentWords = stray({
 })
 
 /** `->`, the stabby lambda (refused). */
-export const Arrow = stray({ name: 'Arrow', pattern: /->/, label: '`->`' })
+export const Arrow = stray({ name: 'Arrow', pattern: /->/, start_chars_hint: ['-'], label: '`->`' })
 /** `=>` between a key and its value. */
-export const HashArrow = stray({ name: 'HashArrow', pattern: /=>/, label: '`=>`' })
+export const HashArrow = stray({ name: 'HashArrow', pattern: /=>/, start_chars_hint: ['='], label: '`=>`' })
 /** Compound assignments (`||=`, `+=`) are assignments too. */
-export const OpAssign = stray({ name: 'OpAssign', pattern: /(?:\|\||&&|\*\*|<<|>>|[-+*%|&^])=/, label: 'an assignment' })
+export const OpAssign = stray({ name: 'OpAssign', pattern: /(?:\|\||&&|\*\*|<<|>>|[-+*%|&^])=/, start_chars_hint: chars('%&*+-<>^|'), label: 'an assignment' })
 /** Operators lex so that refused Ruby code is skipped as a whole instead of as stray characters. */
-export const Operator = stray({ name: 'Operator', pattern: /<=>|===?|=~|!=|!~|<=|>=|&&|\|\||\*\*|<<|>>|[-+*<>&^~]/, label: 'an operator' })
+export const Operator = stray({ name: 'Operator', pattern: /<=>|===?|=~|!=|!~|<=|>=|&&|\|\||\*\*|<<|>>|[-+*<>&^~]/, start_chars_hint: chars('!&*+-<=>^|~'), label: 'an operator' })
 /** `=` (an assignment, refused). */
-export const Equals = stray({ name: 'Equals', pattern: /=/, label: '`=`' })
+export const Equals = stray({ name: 'Equals', pattern: /=/, start_chars_hint: ['='], label: '`=`' })
 /** `?` of a ternary (a conditional, refused). */
-export const Question = stray({ name: 'Question', pattern: /\?/, label: '`?`' })
+export const Question = stray({ name: 'Question', pattern: /\?/, start_chars_hint: ['?'], label: '`?`' })
 /** `|` around block parameters (refused). */
-export const Pipe = stray({ name: 'Pipe', pattern: /\|/, label: '`|`' })
+export const Pipe = stray({ name: 'Pipe', pattern: /\|/, start_chars_hint: ['|'], label: '`|`' })
 /** `@x`, `@@x`, `$x` (refused). */
-export const Variable = stray({ name: 'Variable', pattern: /@@?[A-Za-z_]\w*|\$[A-Za-z_]\w*/, label: 'a variable' })
+export const Variable = stray({ name: 'Variable', pattern: /@@?[A-Za-z_]\w*|\$[A-Za-z_]\w*/, start_chars_hint: ['@', '$'], label: 'a variable' })
 
 /** `,` between arguments, elements and entries. */
-export const Comma = stray({ name: 'Comma', pattern: /,/, label: '`,`' })
+export const Comma = stray({ name: 'Comma', pattern: /,/, start_chars_hint: [','], label: '`,`' })
 /** `.` (and `&.`) of a method call on a receiver. */
-export const Dot = stray({ name: 'Dot', pattern: /&?\./, label: '`.`' })
+export const Dot = stray({ name: 'Dot', pattern: /&?\./, start_chars_hint: ['&', '.'], label: '`.`' })
 /** `(`. */
-export const LParen = stray({ name: 'LParen', pattern: /\(/, label: '`(`' })
+export const LParen = stray({ name: 'LParen', pattern: /\(/, start_chars_hint: ['('], label: '`(`' })
 /** `)`. */
-export const RParen = stray({ name: 'RParen', pattern: /\)/, label: '`)`' })
+export const RParen = stray({ name: 'RParen', pattern: /\)/, start_chars_hint: [')'], label: '`)`' })
 /** `[`. */
-export const LBracket = stray({ name: 'LBracket', pattern: /\[/, label: '`[`' })
+export const LBracket = stray({ name: 'LBracket', pattern: /\[/, start_chars_hint: ['['], label: '`[`' })
 /** `]`. */
-export const RBracket = stray({ name: 'RBracket', pattern: /]/, label: '`]`' })
+export const RBracket = stray({ name: 'RBracket', pattern: /]/, start_chars_hint: [']'], label: '`]`' })
 /** The lexer sees one `{`; the filter pass retypes it as a hash or a block brace, as Ruby does. */
-export const LCurly = stray({ name: 'LCurly', pattern: /{/, label: '`{`' })
+export const LCurly = stray({ name: 'LCurly', pattern: /{/, start_chars_hint: ['{'], label: '`{`' })
 /** `{` opening a hash literal (set by the filter pass). */
 export const HashLCurly = stray({ name: 'HashLCurly', pattern: Lexer.NA, label: '`{`' })
 /** `{` opening a block (set by the filter pass). */
 export const BlockLCurly = stray({ name: 'BlockLCurly', pattern: Lexer.NA, label: '`{`' })
 /** `}`, closing a hash or a block. */
-export const RCurly = createToken({ name: 'RCurly', pattern: /}/, label: '`}`' })
+export const RCurly = createToken({ name: 'RCurly', pattern: /}/, start_chars_hint: ['}'], label: '`}`' })
 
 /**
  * Whether no token can start at `offset`: a backtick, a control or non-ASCII character (bar the
@@ -257,8 +266,13 @@ function matchUnreadable(text: string, offset: number): CustomPatternMatcherRetu
   return matched(text.slice(offset, end))
 }
 
-/** Every UTF-16 code unit: the lexer then tries `Unreadable` (last) wherever the others fail. */
-const EVERY_CHAR = Array.from({ length: 0x10000 }, (_, code) => code)
+/**
+ * Every UTF-16 code unit, as the lexer looks them up: it files code units from 256 up in buckets
+ * of 255 (`255 + ⌊code / 255⌋`), so one code unit per bucket stands for all of its bucket. All
+ * 65,536 took ~4% of a cold start to file one by one. The lexer then tries `Unreadable` (last)
+ * wherever the others fail; the spec `specs/syntax/grammar.spec.ts` checks every code unit.
+ */
+const EVERY_CHAR = [...Array.from({ length: 256 }, (_, code) => code), 256, ...Array.from({ length: 256 }, (_, k) => (k + 2) * 255)]
 
 /**
  * Characters no token reads. Chevrotain's recovery looks for the next readable character by
