@@ -25,7 +25,7 @@ export class RoutesParser extends CstParser {
   constructor({ validate = false }: { validate?: boolean } = {}) {
     super(T.allTokens, {
       recoveryEnabled: true,
-      nodeLocationTracking: 'onlyOffset',
+      nodeLocationTracking: 'none',
       errorMessageProvider: routesErrorMessages,
       maxLookahead: 3,
       skipValidations: !validate,
