@@ -24,6 +24,8 @@ const NAMED_ESCAPES: Record<string, string> = {
  */
 const NON_PRINTABLE = /(?!\u0085)[\p{Cc}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]/u
 
+const PLAIN_ASCII = /^[^"\\#\x00-\x1f\x7f-\uffff]*$/
+
 /** Ruby's `\uXXXX` / `\u{XXXXX}` escape of one code point. */
 function unicodeEscape(code: number): string {
   const hex = code.toString(16).toUpperCase()
@@ -32,6 +34,8 @@ function unicodeEscape(code: number): string {
 
 /** `String#inspect` of a UTF-8 string, e.g. `"a\"b"`; `#` is escaped before `{`, `$` and `@`. */
 export function rubyStringInspect(text: string): string {
+  // Printable ASCII other than `"`, `\` and `#` stands for itself: no need to visit each character.
+  if (PLAIN_ASCII.test(text)) return `"${text}"`
   const chars = [...text]
   let out = '"'
   chars.forEach((ch, i) => {
@@ -67,10 +71,7 @@ export function rubySymbolInspect(name: string): string {
 
 /** Does `Regexp#inspect` have to rewrite this source (it contains `/` or an unprintable ASCII)? */
 function regexpNeedsEscape(source: string): boolean {
-  for (const ch of source) {
-    if (ch === '/' || (ch < '\x80' && (ch < ' ' || ch === '\x7f'))) return true
-  }
-  return false
+  return /[/\x00-\x1f\x7f]/.test(source)
 }
 
 /** Ruby's `rb_reg_expr_str` rewrite: `/` becomes `\/`, other characters escaped as Ruby does. */

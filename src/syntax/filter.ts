@@ -318,6 +318,7 @@ const INTERPOLATING = new Set<TokenType>([T.DoubleQuoted, T.QuotedSymbol, T.Quot
 function hasInterpolation(token: IToken): boolean {
   if (!INTERPOLATING.has(token.tokenType)) return false
   const text = token.image
+  if (!text.includes('#')) return false
   if (token.tokenType === T.PercentWords && (text[1] === 'w' || text[1] === 'i')) return false
   if ((token.tokenType === T.QuotedSymbol && text[1] === "'") || (token.tokenType === T.QuotedLabel && text[0] === "'")) return false
   for (let i = 0; i < text.length - 1; i++) {
