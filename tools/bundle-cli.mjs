@@ -1,26 +1,68 @@
-// Bundles the compiled CLI (dist/cli/main.js) into dist/cli/routecraft.js, the `bin` of the
-// package. A cold start spends ~30 ms resolving, reading and compiling the ~80 modules of dist/
-// one by one; a bundle takes a fraction of that. Packages stay external (chevrotain is loaded
-// from its own one-file bundle). What the CLI imports lazily (the YAML front end, which loads
-// yaml and ajv: ~60 ms) goes to chunks under dist/cli/chunks/, so that it still loads only when
-// a routes.yaml is read: without splitting, its imports of yaml and ajv would be hoisted to the
-// top of the bundle. The library (dist/index.js) is not bundled.
-import { rmSync } from 'node:fs'
+// Builds the `routecraft` executable from the compiled CLI (dist/cli/):
+// - dist/cli/routecraft-<hash>.cjs: main.js and everything it uses, Chevrotain included (from its
+//   one-file bundle), as one CommonJS script. A cold start otherwise spends ~30 ms resolving,
+//   reading and compiling ~80 modules one by one. Packages the CLI loads on demand (yaml and ajv,
+//   for routes.yaml; pluralize, for --inflector english) stay outside and are required lazily;
+// - dist/cli/routecraft.js, the `bin`: launch.js, told the bundle's name;
+// - dist/cli/routecraft-<hash>.code-cache: V8's code cache of the bundle, made by running the
+//   bin once on the example application (launch.ts explains why).
+// The library (dist/index.js) is not bundled.
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { build } from 'esbuild'
 
-// Chunk names carry content hashes: the previous build's chunks would otherwise stay behind.
-rmSync('dist/cli/chunks', { recursive: true, force: true })
+const out = 'dist/cli'
+
+// Outputs of earlier builds (their names carry other hashes) and the chunks of the former layout.
+rmSync(join(out, 'chunks'), { recursive: true, force: true })
+for (const file of readdirSync(out)) if (/^routecraft-.*\.(cjs|code-cache)/.test(file)) rmSync(join(out, file))
+
+// src/syntax/chevrotain.ts finds Chevrotain's one-file bundle at run time; here it is inlined.
+const chevrotainBundle = join(dirname(createRequire(import.meta.url).resolve('chevrotain')), '..', 'chevrotain.mjs')
+const inlineChevrotain = {
+  name: 'inline-chevrotain',
+  setup(b) {
+    b.onResolve({ filter: /\/chevrotain\.js$/ }, (args) => (args.importer.includes(join('dist', 'syntax')) ? { path: 'chevrotain', namespace: 'chevrotain' } : undefined))
+    b.onLoad({ filter: /.*/, namespace: 'chevrotain' }, () => ({
+      contents: `export { createToken, Lexer, CstParser, tokenMatcher, EOF, createSyntaxDiagramsCode } from ${JSON.stringify(chevrotainBundle)}`,
+      resolveDir: out,
+    }))
+  },
+}
+
+const bundled = await build({
+  entryPoints: [join(out, 'main.js')],
+  bundle: true,
+  write: false,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  packages: 'external',
+  plugins: [inlineChevrotain],
+  // Modules that find package files from their own location (package.json, schema/).
+  banner: { js: 'var bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+  define: { 'import.meta.url': 'bundleUrl' },
+  logLevel: 'warning',
+})
+const code = bundled.outputFiles[0].contents
+const name = `routecraft-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`
+writeFileSync(join(out, name), code)
 
 await build({
-  entryPoints: ['dist/cli/main.js'],
-  outdir: 'dist/cli',
-  entryNames: 'routecraft',
-  chunkNames: 'chunks/[name]-[hash]',
+  entryPoints: [join(out, 'launch.js')],
+  outfile: join(out, 'routecraft.js'),
   bundle: true,
-  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  define: { CLI_BUNDLE: JSON.stringify(name) },
   logLevel: 'warning',
 })
+
+// The first run finds no cache and writes one.
+execFileSync(process.execPath, [join(out, 'routecraft.js'), 'examples/blog/config/routes.rb'], { stdio: 'ignore' })
+if (!readdirSync(out).includes(name.replace(/\.cjs$/, '.code-cache'))) throw new Error('the CLI wrote no code cache')

@@ -1,8 +1,8 @@
 // The executable users install: package.json's `bin`, the bundle `npm run build` makes. The
 // other CLI specs run the sources; this one checks that the bundle still finds what it reads at
-// run time (package.json, schema/, chevrotain, yaml) from where it sits.
+// run time (package.json, schema/, chevrotain, yaml) from where it sits, and its code cache.
 import { execFile } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -44,6 +44,48 @@ test('the bin reads routes.yaml (yaml and ajv loaded on demand) and reports erro
   assert.equal(yaml, { code: 0, stdout: readFileSync(join(golden, 'rails.txt'), 'utf8'), stderr: '' })
   assert.is(bad.code, 1)
   assert.match(bad.stderr, /routes\.rb:\d+:\d+: \w+Error: /)
+})
+
+/** The bundle the bin runs and the code cache beside it. */
+function bundleFiles(): { bundle: string; cache: string } {
+  const dir = join(root, 'dist/cli')
+  const bundles = readdirSync(dir).filter((file) => /^routecraft-\w+\.cjs$/.test(file))
+  assert.is(bundles.length, 1, `one bundle in dist/cli, found ${bundles.join(', ')}`)
+  return { bundle: join(dir, bundles[0]!), cache: join(dir, bundles[0]!.replace(/\.cjs$/, '.code-cache')) }
+}
+
+const blogTable = (): string => readFileSync(join(root, 'examples/blog/rails-routes.txt'), 'utf8')
+
+test('the build leaves a code cache named after the bundle, and a run with it keeps it as it is', async () => {
+  const { bundle, cache } = bundleFiles()
+  assert.ok(readFileSync(bin, 'utf8').includes(bundle.split('/').pop()!), 'the bin names its bundle')
+  assert.ok(existsSync(cache), 'npm run build makes the code cache')
+  const before = readFileSync(cache)
+  assert.equal(await routecraft('examples/blog/config/routes.rb'), { code: 0, stdout: blogTable(), stderr: '' })
+  assert.ok(readFileSync(cache).equals(before), 'an accepted cache is not rewritten')
+})
+
+test('a damaged cache is refused by V8 and replaced; the output stays right', async () => {
+  const { cache } = bundleFiles()
+  writeFileSync(cache, Buffer.alloc(4096, 7))
+  assert.equal(await routecraft('examples/blog/config/routes.rb'), { code: 0, stdout: blogTable(), stderr: '' })
+  const rewritten = readFileSync(cache)
+  assert.ok(rewritten.length > 100_000 && !rewritten.equals(Buffer.alloc(4096, 7)), 'the run wrote a new cache')
+  assert.equal(await routecraft('examples/blog/config/routes.rb'), { code: 0, stdout: blogTable(), stderr: '' })
+})
+
+test('where no cache can be written the bin still runs, and leaves nothing behind', async () => {
+  const { cache } = bundleFiles()
+  const saved = readFileSync(cache)
+  rmSync(cache)
+  mkdirSync(cache) // a directory where the cache would go: reading and renaming onto it both fail
+  try {
+    assert.equal(await routecraft('examples/blog/config/routes.rb'), { code: 0, stdout: blogTable(), stderr: '' })
+    assert.equal(readdirSync(join(root, 'dist/cli')).filter((file) => file.includes('.code-cache.')), [])
+  } finally {
+    rmSync(cache, { recursive: true })
+    writeFileSync(cache, saved)
+  }
 })
 
 test.run()
