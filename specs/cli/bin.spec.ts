@@ -46,6 +46,15 @@ test('the bin reads routes.yaml (yaml and ajv loaded on demand) and reports erro
   assert.match(bad.stderr, /routes\.rb:\d+:\d+: \w+Error: /)
 })
 
+test('a listing larger than a pipe holds (300 KB) reaches the reader whole before the bin exits', async () => {
+  const { formatRoutesTable } = await import('../../src/format/index.js')
+  const { inspectRoutesFile } = await import('../../src/load.js')
+  const file = join(root, 'specs/fixtures/rails-routes.rb')
+  const expected = formatRoutesTable(inspectRoutesFile(file).routes)
+  assert.ok(expected.length > 200_000)
+  assert.equal(await routecraft('specs/fixtures/rails-routes.rb'), { code: 0, stdout: expected, stderr: '' })
+})
+
 /** The bundle the bin runs and the code cache beside it. */
 function bundleFiles(): { bundle: string; cache: string } {
   const dir = join(root, 'dist/cli')

@@ -37,8 +37,9 @@ const script = new Script(`(function (exports, require, module, __filename, __di
   importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
 })
 if ((cachedData === undefined || script.cachedDataRejected === true) && writable()) {
-  // After the run, so that the cache holds the functions it compiled lazily too.
-  process.once('beforeExit', writeCache)
+  // After the run, so that the cache holds the functions it compiled lazily too. On `exit`: the
+  // CLI leaves with process.exit once its output is flushed; the writes here are synchronous.
+  process.once('exit', writeCache)
 }
 const module = { exports: {} }
 ;(script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(bundle), module, bundle, dir)

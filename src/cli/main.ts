@@ -30,10 +30,22 @@ run(
 ).then(
   (code) => {
     process.exitCode = code
+    exitOnceFlushed(code)
   },
   (error: unknown) => {
     // `run` catches everything; this guards against a failure to even start it. Still no stack.
     process.stderr.write(`routecraft: internal error: ${error instanceof Error ? error.message : String(error)}\n`)
     process.exitCode = 2
+    exitOnceFlushed(2)
   },
 )
+
+/**
+ * Leaves as soon as stdout and stderr have taken everything written to them (an empty write calls
+ * back after the writes queued before it), without Node's teardown: a last garbage collection and
+ * the environment's clean-up took ~4% of a listing's instructions and ~15 ms, for nothing the
+ * user sees.
+ */
+function exitOnceFlushed(code: number): void {
+  process.stdout.write('', () => process.stderr.write('', () => process.exit(code)))
+}
