@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The `routecraft` executable. It runs the CLI bundle (`main.ts` and everything it uses, Chevrotain
- * included, as one CommonJS script) through V8's code cache: a listing otherwise spends a fifth of
- * its time parsing and compiling JavaScript it ran the time before. The cache sits next to the
+ * included, as one CommonJS script) through V8's code cache: a listing otherwise spends an eighth of
+ * its instructions parsing and compiling JavaScript it ran the time before. The cache sits next to the
  * bundle, is made at build time and remade by the first run that finds it missing or rejected
  * (another Node.js version); where the package cannot be written to, runs just compile as usual.
  */

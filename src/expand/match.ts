@@ -2,7 +2,7 @@ import { underscore } from '../inflect/underscore.js'
 import type { Block, Context } from './context.js'
 import { isEndpoint } from './endpoints.js'
 import { ArgumentError, RoutingError } from './errors.js'
-import { balancedGroups, routePath, strayRightParen } from './journey.js'
+import { checkParens, routePath } from './journey.js'
 import { buildRoute } from './mapping.js'
 import { routeName } from './naming.js'
 import { actionPath, collection, member, nested, newScope } from './resources.js'
@@ -11,7 +11,7 @@ import { RHash, type RValue, isHash, isSymbol, toArray, toS, truthy } from './va
 import { rubyInspect } from '../format/ruby-inspect.js'
 
 const VALID_ON = ['new', 'collection', 'member']
-const DYNAMIC_SEGMENTS = [{ name: 'controller', pattern: /[:*]controller(?!\w)/ }, { name: 'action', pattern: /[:*]action(?!\w)/ }]
+const DYNAMIC_SEGMENTS = [['controller', /[:*]controller(?!\w)/], ['action', /[:*]action(?!\w)/]] as const
 
 /**
  * The longest route path (after URI escaping) routecraft accepts; not a Rails limit. Node's HTTP
@@ -169,16 +169,15 @@ function addRoute(cx: Context, scope: Scope, actionValue: RValue, explicitPath: 
       ? null
       : routeName(scope, options.delete('as'), action, isCanonical(scope, action), (n) => cx.names.has(n))
   const fullPath = routePath(path, route.format)
-  if (!balancedGroups(fullPath)) throw new ArgumentError('missing right parenthesis.')
+  const parens = checkParens(fullPath)
+  if (parens.unclosed) throw new ArgumentError('missing right parenthesis.')
   if (fullPath.length > MAX_PATH_LENGTH) {
     throw new ArgumentError(`route path too long: ${fullPath.length} characters (at most ${MAX_PATH_LENGTH}): ${JSON.stringify(`${fullPath.slice(0, 40)}...`)}`)
   }
   // Rails' message starts with a line break; the diagnostic keeps the words.
-  if (strayRightParen(fullPath)) throw new RoutingError('Racc::ParseError', 'parse error on value ")" (RPAREN)')
-  // An indexed loop: destructuring for-of is slow in the interpreter, where a listing runs.
-  for (let i = 0; i < DYNAMIC_SEGMENTS.length; i++) {
-    const segment = DYNAMIC_SEGMENTS[i]!
-    if (fullPath.includes(segment.name) && segment.pattern.test(fullPath)) cx.warn(`Using a dynamic :${segment.name} segment in a route is deprecated and will be removed in Rails 9.0.`)
+  if (parens.stray) throw new RoutingError('Racc::ParseError', 'parse error on value ")" (RPAREN)')
+  for (const [segment, pattern] of DYNAMIC_SEGMENTS) {
+    if (fullPath.includes(segment) && pattern.test(fullPath)) cx.warn(`Using a dynamic :${segment} segment in a route is deprecated and will be removed in Rails 9.0.`)
   }
   cx.addRoute(
     buildRoute({
