@@ -9,6 +9,7 @@ import { expand } from '../dist/expand/index.js'
 import { createMatcher } from '../dist/match/index.js'
 import type { Route } from '../dist/route.js'
 import { parseRoutes } from '../dist/syntax/index.js'
+import { medleyRails } from './_medley-rails.js'
 import { buildPeers, type PeerRoute } from './_peers.js'
 import { median, race, WARM_MS, workload, type Workload } from './_timing.js'
 
@@ -16,8 +17,22 @@ const ROUNDS = 25
 const fixture = (name: string) => readFileSync(new URL(`../specs/fixtures/${name}`, import.meta.url), 'utf8')
 const data = (name: string) => JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8'))
 
-type Request = { verb: string; path: string }
-const requestsOf = (json: { workloads: Array<{ name: string; requests: Request[] }> }) => json.workloads
+type Expected = { route: number; params: Record<string, string> } | null
+type Request = { verb: string; path: string; expect?: Expected }
+type Named = { name: string; requests: Request[] }
+const requestsOf = (json: { workloads: Named[] }) => json.workloads
+
+/** Share of requests answered as Rails does: the same route, and every param Rails gives with its value. */
+function agreement(find: (v: string, p: string) => { index: number; params: Record<string, unknown> } | null, requests: Request[]): string {
+  let same = 0
+  for (const r of requests) {
+    const got = find(r.verb, r.path)
+    const want = r.expect
+    if (want === undefined) return '—'
+    if (want === null ? got === null : got !== null && got.index === want.route && Object.entries(want.params).every(([k, v]) => got.params[k] === v)) same++
+  }
+  return `${((100 * same) / requests.length).toFixed(1)} %`
+}
 
 /** Routes of a `[verb, path]` table (GitHub, micro) as the expander would give them. */
 function simpleRoutes(table: Array<[string, string]>): Route[] {
@@ -27,21 +42,27 @@ function simpleRoutes(table: Array<[string, string]>): Route[] {
   }))
 }
 
-function lookupTable(title: string, routes: Route[], workloads: Workload[]): void {
+function lookupTable(title: string, routes: Route[], workloads: Named[]): void {
   const matcher = createMatcher(routes)
   const peers = buildPeers(routes.map((r): PeerRoute => ({ verbs: r.verb, path: r.path })))
-  const contenders = [{ name: 'routecraft', find: (v: string, p: string) => matcher.recognize(v, p) }, ...peers]
-  console.log(`\n## ${title} (${routes.length} routes; skipped by peers: ${peers.map((p) => `${p.name} ${p.skipped}`).join(', ')})`)
-  console.log(`| workload | ${contenders.map((c) => c.name).join(' | ')} |`)
-  console.log(`|---|${contenders.map(() => '---:').join('|')}|`)
+  const wrapped = medleyRails(routes)
+  const contenders = [
+    { name: 'routecraft', find: (v: string, p: string) => matcher.recognize(v, p) },
+    { name: '@medley/router + Rails', find: wrapped.find },
+    ...peers,
+  ]
+  const skipped = [{ name: '@medley/router + Rails', skipped: wrapped.skipped }, ...peers]
+  console.log(`\n## ${title} (${routes.length} routes; skipped by peers: ${skipped.map((p) => `${p.name} ${p.skipped}`).join(', ')})`)
+  console.log(`| workload | ${contenders.map((c) => c.name).join(' | ')} | agreement with Rails: routecraft, wrapped @medley/router |`)
+  console.log(`|---|${contenders.map(() => '---:').join('|')}|---:|`)
   for (const w of workloads) {
-    const times = race(w, contenders, ROUNDS)
+    const times = race(workload(w.name, w.requests), contenders, ROUNDS)
     const ours = times.get('routecraft')!
     const cells = contenders.map((c, i) => {
       const t = times.get(c.name)!
       return i === 0 ? `${t.toFixed(0)} ns` : `${t.toFixed(0)} ns (${(t / ours).toFixed(2)}×)`
     })
-    console.log(`| ${w.name} | ${cells.join(' | ')} |`)
+    console.log(`| ${w.name} | ${cells.join(' | ')} | ${agreement((v, p) => matcher.recognize(v, p), w.requests)}, ${agreement(wrapped.find, w.requests)} |`)
   }
 }
 
@@ -109,11 +130,20 @@ function buildAndMemory(routes: Route[]): void {
   for (const matcher of kept) matcher.recognize('GET', '/')
 }
 
-// 17,440 routes: the application repeated under 10 prefixes; the mix workload spread over them.
+// Table growth alone: the same requests (the mix workload under a `/tK` prefix, so paths keep one
+// length) against the application once, under `/t0`, and ten times, under `/t0` to `/t9`, the
+// requests spread over the ten copies. Rails' answers move with the copy: route k of copy K is
+// K × 1,744 + k.
 function scale(routes: Route[], mix: Request[]): void {
-  const big = Array.from({ length: 10 }, (_, k) => routes.map((r) => ({ ...r, name: r.name && `t${k}_${r.name}`, path: `/t${k}${r.path === '/' ? '' : r.path}` }))).flat()
-  const requests = mix.map((r, i) => ({ verb: r.verb, path: `/t${i % 10}${r.path === '/' ? '' : r.path}` }))
-  lookupTable('scaling: 10 × the application', big, [workload('rails-mix, 10 prefixes', requests)])
+  const prefixed = (k: number) => routes.map((r) => ({ ...r, name: r.name && `t${k}_${r.name}`, path: `/t${k}${r.path === '/' ? '' : r.path}` }))
+  const moved = (r: Request, k: number): Request => ({
+    verb: r.verb,
+    path: `/t${k}${r.path === '/' ? '' : r.path}`,
+    expect: r.expect && { route: k * routes.length + r.expect.route, params: r.expect.params },
+  })
+  lookupTable('table growth: the application once, under /t0', prefixed(0), [{ name: 'rails-mix under /t0', requests: mix.map((r) => moved(r, 0)) }])
+  const big = Array.from({ length: 10 }, (_, k) => prefixed(k)).flat()
+  lookupTable('table growth: 10 × the application', big, [{ name: 'rails-mix over /t0…/t9', requests: mix.map((r, i) => moved(r, i % 10)) }])
 }
 
 /** Runs the whole benchmark. */
@@ -124,10 +154,10 @@ export default function bench(): void {
   // alive), generation read 2-3x slower for both contenders than in a fresh process.
   generation(routes)
   buildAndMemory(routes)
-  lookupTable('Rails application', routes, rails.map((w) => workload(w.name, w.requests)))
+  lookupTable('Rails application', routes, rails)
   const github = data('github-api.json').routes as Array<[string, string]>
-  lookupTable('GitHub API', simpleRoutes(github), requestsOf(data('workloads-github.json')).map((w) => workload(w.name, w.requests)))
+  lookupTable('GitHub API', simpleRoutes(github), requestsOf(data('workloads-github.json')))
   const micro = data('micro-routes.json').routes as Array<[string, string]>
-  lookupTable('micro (12 routes)', simpleRoutes(micro), requestsOf(data('workloads-micro.json')).map((w) => workload(w.name, w.requests)))
+  lookupTable('micro (12 routes)', simpleRoutes(micro), requestsOf(data('workloads-micro.json')))
   scale(routes, rails.find((w) => w.name === 'rails-mix')!.requests)
 }
