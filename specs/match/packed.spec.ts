@@ -9,8 +9,8 @@ import { HASH_BASIS, HASH_PRIME, NONE, tokenHash } from '../../src/match/trie.js
 import { routesOf } from './_routes.js'
 
 test('recognize.ts reads the layout packed.ts writes', () => {
-  const { MIN, LENGTHS, TABLE, SLASH, DOT, EXTRA, TERMS, FLAGS, SLOT, RECORD } = packed
-  assert.equal(READ_LAYOUT, { MIN, LENGTHS, TABLE, SLASH, DOT, EXTRA, TERMS, FLAGS, SLOT, HASH_BASIS, HASH_PRIME, NONE })
+  const { MIN, LENGTHS, TABLE, SLASH, DOT, EXTRA, TERMS, FLAGS, SLOT, RECORD, CONDITIONAL } = packed
+  assert.equal(READ_LAYOUT, { MIN, LENGTHS, TABLE, SLASH, DOT, EXTRA, TERMS, FLAGS, SLOT, CONDITIONAL, HASH_BASIS, HASH_PRIME, NONE })
   assert.is(Math.max(MIN, LENGTHS, TABLE, SLASH, DOT, EXTRA, TERMS, FLAGS) + 1, RECORD)
 })
 

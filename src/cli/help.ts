@@ -152,7 +152,9 @@ export const RECOGNIZE_HELP = `Usage
 
 Which route serves VERB PATH, by Rails' rules (the first declared route that matches; HEAD falls
 back to GET; the query string is ignored), and the params it gets. Exit 1 and Rails' message
-\`No route matches [GET] "/x"\` when none does.
+\`No route matches [GET] "/x"\` when none does. PATH may be a full URL: its host, port and
+scheme are then checked against request conditions (\`constraints subdomain: "api"\`); a bare
+path matches such routes on verb and path alone.
 
 Options
 ${LOOKUP_FLAGS}
@@ -160,6 +162,7 @@ ${LOOKUP_FLAGS}
 Examples
   routecraft recognize config/routes.rb GET /photos/1.json
   routecraft recognize config/routes.rb DELETE /admin/users/7 --json
+  routecraft recognize config/routes.rb GET http://api.example.com/status
 
 ${EXIT_CODES}
 `

@@ -4,6 +4,7 @@
  */
 import type { Route, RubyValue } from '../route.js'
 import { parsePattern, type PatternNode } from './pattern.js'
+import { compileConditions, type Condition } from './conditions.js'
 import { compileRequirement, type Requirement } from './requirement.js'
 import type { VerbBits } from './verbs.js'
 
@@ -19,6 +20,8 @@ export interface CompiledRoute {
   /** `base` split into its keys and its values, for the params constructors. */
   baseKeys: string[]
   baseValues: ParamValue[]
+  /** The route's request conditions as one test, or null when it has none. */
+  condition: Condition | null
 }
 
 /** A param value as recognition hands it over (a Hash default as a plain object). */
@@ -40,6 +43,7 @@ export function compileRoute(route: Route, index: number, verbs: VerbBits): Comp
   return {
     index, route, nodes: parsePattern(route.path), mask: verbs.mask(route.verb), requirements, base,
     baseKeys: base.map(([key]) => key), baseValues: base.map(([, value]) => value),
+    condition: compileConditions(route.conditions),
   }
 }
 

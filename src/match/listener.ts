@@ -7,8 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ParamValue } from './compile.js'
 import type { Matcher } from './matcher.js'
 import type { Route } from '../route.js'
-import { requestTarget, requestUrl } from './listener-request.js'
+import { requestTarget, requestUrl, type RequestTarget } from './listener-request.js'
 import { redirectLocation, routeRedirect, type Redirect } from './redirect.js'
+import { factsOf } from './request-facts.js'
 import { BadRequestError } from './redirect-query.js'
 
 /** A request handler: gets the recognised params. May return a promise. */
@@ -44,7 +45,7 @@ function dispatch(matcher: Matcher, handlers: Handlers, options: ListenerOptions
   const method = req.method ?? 'GET'
   const target = requestTarget(req.url ?? '')
   if (target === null) return send(res, 400, 'Bad Request')
-  const found = matcher.recognize(method, target.path)
+  const found = matcher.recognize(method, target.path, requestFactsOf(req, target, method))
   if (!found) {
     if (next) return next()
     return send(res, 404, `No route matches [${method}] ${JSON.stringify(target.path)}`)
@@ -61,6 +62,20 @@ function dispatch(matcher: Matcher, handlers: Handlers, options: ListenerOptions
   if (!handler) return send(res, 501, `No handler for ${found.route.endpoint ?? `${found.route.controller}#${found.route.action}`}`)
   const result = handler(req, res, found.params)
   if (result instanceof Promise) result.catch((error: unknown) => fail(options, req, res, error))
+}
+
+// The request's answers to route conditions, read from it only when a condition asks.
+function requestFactsOf(req: IncomingMessage, target: RequestTarget, method: string): (name: string) => unknown {
+  let facts: ((name: string) => unknown) | null = null
+  return (name) => {
+    facts ??= factsOf({
+      ...requestUrl(req, target),
+      method,
+      headers: req.headers as Record<string, string | undefined>,
+      remoteAddress: req.socket?.remoteAddress,
+    })
+    return facts(name)
+  }
 }
 
 // Read once per route, not per request.

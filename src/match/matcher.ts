@@ -3,6 +3,7 @@
  */
 import type { Route } from '../route.js'
 import { compileRoute, type CompiledRoute } from './compile.js'
+import { askerOf, type RequestFacts } from './conditions.js'
 import { generatePath, generateSimple, Generators, NO_OPTIONS, type GenerateArg } from './generate.js'
 import { prepare, search, type Recognition } from './recognize.js'
 import { pack, type PackedTrie } from './packed.js'
@@ -15,10 +16,10 @@ export interface Matcher {
   readonly routes: readonly Route[]
   /**
    * The first route that matches `verb` and `path` (a query string is ignored), or null.
-   * Request conditions (`route.conditions`: subdomain, host, ...) are not checked: such routes
-   * match on verb and path alone.
+   * Request conditions (`route.conditions`: subdomain, host, port, ...) are checked against
+   * `request` (see `requestFacts`); without it, such routes match on verb and path alone.
    */
-  recognize(verb: string, path: string): Recognition | null
+  recognize(verb: string, path: string, request?: RequestFacts): Recognition | null
   /**
    * `NAME_path(*args)`: positional values fill the route's segments in order, a trailing plain
    * object gives named params (extra ones become the query string). Throws UrlGenerationError.
@@ -37,22 +38,24 @@ export function createMatcher(routes: readonly Route[]): Matcher {
   const headBit = 1
   const getBit = verbs.bit('GET')
   const explicitHead = compiled.some((route) => (route.mask & headBit) !== 0)
+  const conditional = compiled.some((route) => route.condition !== null)
   // The last verb looked up: requests mostly repeat a few verbs, and a string comparison (a
   // pointer comparison when both are the same string) is cheaper than a Map lookup.
   let lastVerb = 'GET'
   let lastBit = getBit
   return {
     routes,
-    recognize(verb, path) {
+    recognize(verb, path, request) {
       if (verb !== lastVerb) {
         lastBit = verbs.bit(verb)
         lastVerb = verb
       }
       const bit = lastBit
+      const ask = conditional && request !== undefined ? askerOf(request) : null
       prepare(path)
-      if (bit !== headBit) return search(trie, bit)
+      if (bit !== headBit) return search(trie, bit, ask)
       // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET.
-      return (explicitHead ? search(trie, headBit) : null) ?? search(trie, getBit)
+      return (explicitHead ? search(trie, headBit, ask) : null) ?? search(trie, getBit, ask)
     },
     // No rest parameter: the usual call (a name and at most one options object) allocates no
     // argument array.

@@ -36,6 +36,12 @@ export const RECORD = 8
 export const SLOT = 4
 
 /**
+ * Set in a terminal's verb mask when its route has request conditions (verb masks never use this
+ * bit): the search then checks them, when the request's facts are given.
+ */
+export const CONDITIONAL = 0x80000000 | 0
+
+/**
  * A tested edge: the requirement's test (or, with a span above 1, one per token of the value),
  * and whether only static tokens follow below it.
  */
@@ -126,7 +132,7 @@ export function pack(root: TrieNode): PackedTrie {
       nodes[at + TERMS] = next
       for (const terminal of node.terminals) {
         nodes[next++] = terminal.key
-        nodes[next++] = terminal.mask
+        nodes[next++] = terminal.condition === null ? terminal.mask : terminal.mask | CONDITIONAL
         nodes[next++] = data.length
         data.push(terminal)
       }

@@ -36,7 +36,7 @@ const NONE = 0x3fffffff
 
 /** The constants this module reads the packed trie with (a spec checks them against packed.ts and trie.ts). */
 export const READ_LAYOUT = {
-  MIN: 0, LENGTHS: 1, TABLE: 2, SLASH: 3, DOT: 4, EXTRA: 5, TERMS: 6, FLAGS: 7, SLOT: 4,
+  MIN: 0, LENGTHS: 1, TABLE: 2, SLASH: 3, DOT: 4, EXTRA: 5, TERMS: 6, FLAGS: 7, SLOT: 4, CONDITIONAL: 0x80000000 | 0,
   HASH_BASIS: 0x811c9dc5 | 0, HASH_PRIME: 0x01000193, NONE,
 }
 
@@ -87,6 +87,8 @@ const values: ParamValue[] = []
 // The trie being searched, its arrays in variables of their own.
 var trie: PackedTrie
 var nodes: Int32Array
+/** The request's answers for route conditions, or null: conditions are then not checked. */
+var ask: ((method: string) => unknown) | null = null
 
 /**
  * Takes a request path for the searches that follow: normalised as Journey does (the scan
@@ -153,11 +155,15 @@ function lowerHex(p: string, i: number): boolean {
   return a !== 0 && b !== 0 && (a === 2 || b === 2)
 }
 
-/** Recognises the prepared path for a verb bit; null when no route matches. */
-export function search(packed: PackedTrie, verbBit: number): Recognition | null {
+/**
+ * Recognises the prepared path for a verb bit; null when no route matches. With `asker`, routes
+ * with request conditions match only when the request meets them.
+ */
+export function search(packed: PackedTrie, verbBit: number, asker: ((method: string) => unknown) | null = null): Recognition | null {
   trie = packed
   nodes = packed.nodes
   bit = verbBit
+  ask = asker
   // The static chain: followed first by the walk, and the only nodes regex candidates hang on.
   // Followed on token hashes alone, then checked with one comparison of the prefix it spells
   // (or of the whole path); only when that fails (a hash matched another key) is it followed
@@ -186,8 +192,9 @@ export function search(packed: PackedTrie, verbBit: number): Recognition | null 
   }
   chainLength = t
   let slot = -1
-  if (t === count) {
-    // A path spelled by static edges only: its answer is remembered on the node.
+  if (t === count && asker === null) {
+    // A path spelled by static edges only: its answer is remembered on the node (unless the
+    // request's conditions may decide it).
     slot = 31 - Math.clz32(bit)
     const answer = packed.answers[numberOf(node)]?.[slot] as Answer | null | undefined
     if (answer !== undefined) return answer === null ? null : fromAnswer(answer)
@@ -348,8 +355,14 @@ function accept(node: number): void {
   for (; ; at += 3) {
     const key = nodes[at]!
     if (key >= bestKey) return
-    if ((nodes[at + 1]! & bit) !== 0) return take(at, key)
+    const mask = nodes[at + 1]!
+    // A negative mask has the CONDITIONAL bit.
+    if ((mask & bit) !== 0 && (mask >= 0 || holds(nodes[at + 2]!))) return take(at, key)
   }
+}
+
+function holds(data: number): boolean {
+  return ask === null || trie.data[data]!.condition!(ask)
 }
 
 function take(at: number, key: number): void {
@@ -395,7 +408,7 @@ function regexSearch(): Recognition | null {
       if (candidate.key >= bestKey) break
       if ((candidate.mask & bit) === 0 || path.length > candidate.maxLength) continue
       const m = candidate.regexp.exec(path)
-      if (m !== null) {
+      if (m !== null && (candidate.route.condition === null || ask === null || candidate.route.condition(ask))) {
         bestKey = candidate.key
         winner = candidate
         match = m

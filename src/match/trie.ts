@@ -36,6 +36,8 @@ export interface Terminal {
   names: string[]
   baseKeys: string[]
   baseValues: ParamValue[]
+  /** Request conditions, checked when a request's facts are given (see conditions.ts). */
+  condition: CompiledRoute['condition']
 }
 
 /** A route matched by its path regexp. */
@@ -189,7 +191,7 @@ function insert(root: TrieNode, tokens: readonly Token[], route: CompiledRoute, 
   node.terminals.push({
     shape: null, source: route.route, base0: base[0] ?? null, base1: base[1] ?? null, base2: base[2] ?? null,
     index: route.index, key: route.index * 64 + rank, mask: route.mask,
-    names, baseKeys: route.baseKeys, baseValues: base,
+    names, baseKeys: route.baseKeys, baseValues: base, condition: route.condition,
   })
 }
 

@@ -37,8 +37,17 @@ export async function recognizeCommand(args: ParsedArgs, io: CliIo, deps: CliDep
   }
   const routes = await loadFor(args, resolve(io.cwd, file), io, deps)
   if (!routes) return ExitCode.invalid
-  const { createMatcher } = await import('../../match/index.js')
-  const found = createMatcher(routes).recognize(verb.toUpperCase(), path)
+  const { createMatcher, requestFacts } = await import('../../match/index.js')
+  // A full URL also gives the host, port and scheme that request conditions check.
+  const url = /^https?:\/\//i.test(path) ? path : null
+  let facts: ReturnType<typeof requestFacts> | undefined
+  try {
+    facts = url === null ? undefined : requestFacts(url)
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+  const requestPath = url === null ? path : url.replace(/^https?:\/\/[^/?#]*/i, '') || '/'
+  const found = createMatcher(routes).recognize(verb.toUpperCase(), requestPath, facts)
   if (!found) {
     if (args.values.json) writeLine(io.stdout, 'null')
     else writeLine(io.stderr, `No route matches [${verb.toUpperCase()}] ${JSON.stringify(path)}`)

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs'
+import { createServer, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { createMatcher, createRequestListener, requestFacts } from '../../src/match/index.js'
+import { routesOf } from './_routes.js'
+
+// Rails' answers for full URLs (host, port, scheme, query) against routes with request conditions.
+// Regenerate from this directory with
+//   ruby ../../../tools/rails-oracle.rb routes.rb recognize $(cat requests.txt) > recognize.txt
+const dir = new URL('./conditions/', import.meta.url)
+const matcher = createMatcher(routesOf(readFileSync(new URL('routes.rb', dir), 'utf8')))
+const goldens = readFileSync(new URL('recognize.txt', dir), 'utf8').trim().split('\n').map((line) => {
+  const [, verb, url, answer] = /^(\S+) (\S+) => (.*)$/.exec(line)!
+  return { verb: verb!, url: url!, expect: answer === 'NO MATCH' ? null : JSON.parse(answer!) }
+})
+const pathOf = (url: string) => url.replace(/^https?:\/\/[^/?]+/, '').replace(/\?.*/, '') || '/'
+
+test('every URL of the golden is answered as Rails answers it', () => {
+  assert.ok(goldens.length >= 50)
+  for (const { verb, url, expect } of goldens) {
+    const found = matcher.recognize(verb, pathOf(url), requestFacts(url))
+    const got = found && { route: found.route.path, name: found.route.name, params: { ...found.params } }
+    assert.equal(got, expect, `${verb} ${url}`)
+  }
+})
+
+test('without the request, conditions are not checked (the first route on verb and path wins)', () => {
+  assert.is(matcher.recognize('GET', '/status')?.params.controller, 'api')
+  assert.is(matcher.recognize('GET', '/ports')?.params.action, 'ports')
+  // A static path's remembered answer never leaks into a search with facts, nor the reverse.
+  assert.is(matcher.recognize('GET', '/status', requestFacts('http://example.com/status'))?.params.action, 'fallback')
+  assert.is(matcher.recognize('GET', '/status')?.params.controller, 'api')
+})
+
+test('facts as a plain object or a function; extra answers override the URL', () => {
+  assert.is(matcher.recognize('GET', '/status', { subdomain: 'app7' })?.params.controller, 'apps')
+  assert.is(matcher.recognize('GET', '/status', (method) => (method === 'domain' ? 'example.org' : null))?.params.action, 'status')
+  assert.is(matcher.recognize('GET', '/status', requestFacts('http://example.com/', { subdomain: 'api' }))?.params.controller, 'api')
+  // A method the facts do not answer is nil: a string condition fails, `false` holds.
+  assert.is(matcher.recognize('GET', '/blank', {})?.params.action, 'blank')
+  assert.is(matcher.recognize('GET', '/present', {}), null)
+})
+
+test('requestFacts reads what Rails reads from a URL', () => {
+  const facts = requestFacts('HTTPS://user@Shop.Example.com:8443/a/b?q=1#top')
+  const answers = Object.fromEntries(['protocol', 'scheme', 'ssl?', 'host', 'port', 'host_with_port', 'subdomain', 'subdomains', 'domain', 'path', 'query_string', 'fullpath', 'url', 'ip'].map((m) => [m, facts(m)]))
+  assert.equal(answers, {
+    protocol: 'https://', scheme: 'https', 'ssl?': true, host: 'Shop.Example.com', port: 8443, host_with_port: 'Shop.Example.com:8443',
+    subdomain: 'Shop', subdomains: ['Shop'], domain: 'Example.com', path: '/a/b', query_string: 'q=1', fullpath: '/a/b?q=1',
+    url: 'https://Shop.Example.com:8443/a/b?q=1', ip: null,
+  })
+  assert.is(requestFacts('http://10.0.0.1/')('domain'), null)
+  assert.is(requestFacts('http://example.com')('path'), '/')
+  for (const bad of ['/relative', 'ftp://example.com/', 'http://', 'nonsense']) assert.throws(() => requestFacts(bad), /not an absolute http\(s\) URL/, bad)
+})
+
+test('the listener checks conditions against the real request: Host header, client address, headers', async () => {
+  const routed = createMatcher(routesOf(`
+    get "who", to: "api#who", constraints: { subdomain: "api" }
+    get "who", to: "local#who", constraints: { ip: /\\A127\\./, user_agent: /curl/ }
+    get "who", to: "site#who"
+  `))
+  const answer = (_req: unknown, res: { end(body: string): void }, params: Record<string, unknown>) => res.end(`${params.controller}`)
+  const server = createServer(createRequestListener(routed, { 'api#who': answer, 'local#who': answer, 'site#who': answer }))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  const get = (headers: Record<string, string>) => new Promise<string>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/who', headers, timeout: 2000 }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve(body))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+  try {
+    assert.is(await get({ host: 'api.example.com' }), 'api')
+    assert.is(await get({ host: 'www.example.com', 'user-agent': 'curl/8' }), 'local')
+    assert.is(await get({ host: 'www.example.com', 'user-agent': 'Firefox' }), 'site')
+    assert.is(await get({ host: 'www.example.com', 'x-forwarded-host': 'api.example.com' }), 'api')
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+})
+
+test.run()

@@ -1,0 +1,99 @@
+/**
+ * What a request answers to the Rails request methods that route conditions name, derived from
+ * its URL (ActionDispatch::Http::URL, `tld_length` 1) and, in a server, its headers and client
+ * address. Methods not derived here answer nil.
+ */
+import { standardPort } from './listener-request.js'
+
+/** The parts of a request the facts are read from. */
+export interface RequestParts {
+  /** `https` or `http`. */
+  scheme: string
+  /** The host as the Host header gives it, without the port (`[::1]` for IPv6). */
+  host: string
+  port: number
+  /** The raw path (still percent-encoded) and query string. */
+  path: string
+  query: string
+  method?: string
+  /** Header values by lower-case name. */
+  headers?: Readonly<Record<string, string | undefined>>
+  /** The client's address (`request.ip`, `request.remote_ip`). */
+  remoteAddress?: string
+}
+
+// url.rb 8: unanchored at the start, as in Rails.
+const IP_HOST = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/
+// request.rb 32.
+const LOCALHOST = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$|^::1$|^0:0:0:0:0:0:0:1(%.*)?$/
+
+/**
+ * Rails' request answers for an absolute URL (`http://api.example.com/photos`), with `extra`
+ * answers (`{ ip: "10.0.0.1", user_agent: "..." }`) taking precedence. The host keeps its case,
+ * as a Host header does. Throws a TypeError for a string that is not an absolute http(s) URL.
+ */
+export function requestFacts(url: string | URL, extra: Readonly<Record<string, unknown>> = {}): (method: string) => unknown {
+  const parsed = ABSOLUTE.exec(String(url))
+  if (parsed === null) throw new TypeError(`not an absolute http(s) URL: ${JSON.stringify(String(url))}`)
+  const [, rawScheme, host, port, rest = ''] = parsed as unknown as [string, string, string, string | undefined, string | undefined]
+  const scheme = rawScheme.toLowerCase()
+  const target = rest.replace(/#.*/s, '')
+  const mark = target.indexOf('?')
+  const facts = factsOf({
+    scheme,
+    host,
+    port: port === undefined ? standardPort(scheme) : Number(port),
+    path: (mark < 0 ? target : target.slice(0, mark)) || '/',
+    query: mark < 0 ? '' : target.slice(mark + 1),
+  })
+  return (method) => (Object.hasOwn(extra, method) ? extra[method] : facts(method))
+}
+
+// scheme://[userinfo@]host[:port][path]: the host as in Rails' HOST_REGEXP (url.rb 9).
+const ABSOLUTE = /^(https?):\/\/(?:[^/?#@]*@)?(\[[^\]]+\]|[^:/?#]+)(?::(\d+))?([/?#].*)?$/is
+
+/** The answers of a request's parts, each computed when first asked for. */
+export function factsOf(parts: RequestParts): (method: string) => unknown {
+  const known = new Map<string, unknown>()
+  return (method) => {
+    if (!known.has(method)) known.set(method, answer(parts, method))
+    return known.get(method)
+  }
+}
+
+function answer(parts: RequestParts, method: string): unknown {
+  const { scheme, host, port } = parts
+  const header = (name: string) => parts.headers?.[name]
+  const standard = port === standardPort(scheme)
+  const named = !IP_HOST.test(host)
+  const labels = host.split('.')
+  switch (method) {
+    case 'protocol': return `${scheme}://`
+    case 'scheme': return scheme
+    case 'ssl?': return scheme === 'https'
+    case 'host': case 'hostname': case 'server_name': return host
+    case 'port': return port
+    case 'host_with_port': return standard ? host : `${host}:${port}`
+    case 'subdomains': return named ? labels.slice(0, -2) : []
+    case 'subdomain': return named ? labels.slice(0, -2).join('.') : ''
+    case 'domain': return named ? labels.slice(-2).join('.') : null
+    case 'path': return parts.path
+    case 'query_string': return parts.query
+    case 'fullpath': return parts.query === '' ? parts.path : `${parts.path}?${parts.query}`
+    case 'url': case 'original_url':
+      return `${scheme}://${standard ? host : `${host}:${port}`}${parts.query === '' ? parts.path : `${parts.path}?${parts.query}`}`
+    case 'method': case 'request_method': return parts.method ?? 'GET'
+    case 'ip': case 'remote_ip': case 'remote_addr': return parts.remoteAddress ?? null
+    case 'local?': return LOCALHOST.test(parts.remoteAddress ?? '')
+    case 'user_agent': return header('user-agent') ?? null
+    case 'referer': case 'referrer': return header('referer') ?? null
+    case 'authorization': return header('authorization') ?? null
+    case 'xhr?': return /XMLHttpRequest/i.test(header('x-requested-with') ?? '')
+    // Mime's `to_s`: the type without its parameters.
+    case 'content_type': case 'media_type': {
+      const type = header('content-type')?.split(';', 1)[0]!.trim().toLowerCase()
+      return type ? type : null
+    }
+    default: return null
+  }
+}
