@@ -35,6 +35,7 @@ recognize('a full URL: its host is checked against request conditions; a bare pa
   const cwd = tempDir({ 'routes.rb': 'get "status", to: "api#status", constraints: { subdomain: "api" }\nget "status", to: "site#status"\n' })
   const controller = async (path: string) => (JSON.parse((await runCli(['recognize', 'routes.rb', 'GET', path, '--json'], { cwd })).stdout) as { params: { controller: string } }).params.controller
   assert.is(await controller('http://api.example.com/status?x=1'), 'api')
+  assert.is(await controller('http://api.example.com/status#top'), 'api')
   assert.is(await controller('https://www.example.com/status'), 'site')
   assert.is(await controller('/status'), 'api')
   const bad = await runCli(['recognize', 'routes.rb', 'GET', 'http://'], { cwd })

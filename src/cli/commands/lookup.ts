@@ -46,7 +46,7 @@ export async function recognizeCommand(args: ParsedArgs, io: CliIo, deps: CliDep
   } catch (error) {
     throw new UsageError((error as Error).message)
   }
-  const requestPath = url === null ? path : url.replace(/^https?:\/\/[^/?#]*/i, '') || '/'
+  const requestPath = url === null ? path : url.replace(/^https?:\/\/[^/?#]*/i, '').replace(/#.*/s, '') || '/'
   const found = createMatcher(routes).recognize(verb.toUpperCase(), requestPath, facts)
   if (!found) {
     if (args.values.json) writeLine(io.stdout, 'null')
