@@ -6,19 +6,22 @@ import * as assert from 'uvu/assert'
 import { createMatcher, createRequestListener, requestFacts } from '../../src/match/index.js'
 import { routesOf } from './_routes.js'
 
-// Rails' answers for full URLs (host, port, scheme, query) against routes with request conditions.
-// Regenerate from this directory with
+// Rails' answers for full URLs (host, port, scheme, query) against routes with request conditions:
+// chosen requests (requests.txt) and 250 seeded random ones (random-requests.txt). Regenerate from
+// this directory with
 //   ruby ../../../tools/rails-oracle.rb routes.rb recognize $(cat requests.txt) > recognize.txt
+//   ruby ../../../tools/rails-oracle.rb routes.rb recognize $(cat random-requests.txt) > random-recognize.txt
 const dir = new URL('./conditions/', import.meta.url)
 const matcher = createMatcher(routesOf(readFileSync(new URL('routes.rb', dir), 'utf8')))
-const goldens = readFileSync(new URL('recognize.txt', dir), 'utf8').trim().split('\n').map((line) => {
+const answers = (file: string) => readFileSync(new URL(file, dir), 'utf8').trim().split('\n').map((line) => {
   const [, verb, url, answer] = /^(\S+) (\S+) => (.*)$/.exec(line)!
   return { verb: verb!, url: url!, expect: answer === 'NO MATCH' ? null : JSON.parse(answer!) }
 })
+const goldens = [...answers('recognize.txt'), ...answers('random-recognize.txt')]
 const pathOf = (url: string) => url.replace(/^https?:\/\/[^/?]+/, '').replace(/\?.*/, '') || '/'
 
 test('every URL of the golden is answered as Rails answers it', () => {
-  assert.ok(goldens.length >= 50)
+  assert.ok(goldens.length >= 300)
   for (const { verb, url, expect } of goldens) {
     const found = matcher.recognize(verb, pathOf(url), requestFacts(url))
     const got = found && { route: found.route.path, name: found.route.name, params: { ...found.params } }
