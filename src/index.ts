@@ -26,7 +26,7 @@ export type { LoadOptions, LoadResult } from './load.js'
 
 // Matching: recognise requests and generate paths with Rails' rules; serve them over node:http.
 export { createMatcher, createRequestListener, requestFacts, RedirectError, UrlGenerationError } from './match/index.js'
-export type { Matcher, Recognition, ParamValue, GenerateArg, Handler, Handlers, ListenerOptions, RequestFacts, RequestListener } from './match/index.js'
+export type { Matcher, Recognition, ParamValue, GenerateArg, Handler, Handlers, ListenerOptions, RequestFacts, RequestListener, MatcherOptions, ConstraintCheck, ConstraintChecks, ConstraintRequest } from './match/index.js'
 
 // Output: the `rails routes` table, the expanded view, JSON, diagnostics with code frames.
 export {

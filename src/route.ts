@@ -64,6 +64,12 @@ export interface Route {
   defaults: Record<string, RubyValue>
   /** Request conditions (subdomain, host, ...) that are not path segments. */
   conditions?: Record<string, RubyValue>
+  /**
+   * Constraint objects the request must also satisfy, as their Ruby source (`AdminOnly`,
+   * `Subdomain.new("api")`): a route's own `constraints:` object, else those of the enclosing
+   * `constraints(...) do` blocks, outermost first, as Rails keeps them.
+   */
+  constraintObjects?: string[]
   /** False for prefix routes (`mount`, `anchor: false`). */
   anchored: boolean
   /** Hidden from the table (`internal: true`). */

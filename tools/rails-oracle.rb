@@ -39,6 +39,10 @@
 #   MountedRackApp, AdminApp::Web, ApiApp  -- Rack apps (classes responding to .call)
 #   Rails::Railtie, Rails::Engine           -- stubs so `mount` and the inspector can test
 #                                              `app < Rails::Railtie` / `app < Rails::Engine`
+#   AdminOnly, Subdomain.new(name), EvenId   -- constraint objects: the subdomain is "admin"; the
+#                                              subdomain is `name`; path param :id is even. Each
+#                                              inspects as its source (`Subdomain.new("api")`).
+# JSON mode adds "constraintObjects" (their inspect texts) to a route that has constraint objects.
 require "action_dispatch"
 require "action_controller"
 require "action_dispatch/routing/inspector"
@@ -62,6 +66,20 @@ module AdminApp
 end
 class ApiApp
   def self.call(_env) = [200, { "Content-Type" => "text/plain" }, ["ApiApp"]]
+end
+
+class AdminOnly
+  def self.matches?(request) = request.subdomain == "admin"
+  def self.inspect = "AdminOnly"
+end
+class Subdomain
+  def initialize(name) = @name = name
+  def matches?(request) = request.subdomain == @name
+  def inspect = "Subdomain.new(#{@name.inspect})"
+end
+class EvenId
+  def self.matches?(request) = request.path_parameters[:id].to_i.even?
+  def self.inspect = "EvenId"
 end
 
 module RailsOracle
@@ -131,7 +149,8 @@ module RailsOracle
   def route_json(r)
     w = ActionDispatch::Routing::RouteWrapper.new(r)
     dispatcher = r.app.dispatcher?
-    {
+    objects = r.app.is_a?(ActionDispatch::Routing::Mapper::Constraints) ? r.app.constraints.map(&:inspect) : []
+    json = {
       name: r.name,
       verb: r.verb.split("|").reject(&:empty?),
       path: r.path.spec.to_s,
@@ -145,6 +164,8 @@ module RailsOracle
       anchored: r.path.anchored,
       internal: r.internal ? true : false,
     }
+    json[:constraintObjects] = objects unless objects.empty?
+    json
   end
 
   def table(rs)

@@ -32,12 +32,14 @@ recognize("no match: Rails' message on stderr, exit 1", async () => {
 })
 
 recognize('a full URL: its host is checked against request conditions; a bare path is not', async () => {
-  const cwd = tempDir({ 'routes.rb': 'get "status", to: "api#status", constraints: { subdomain: "api" }\nget "status", to: "site#status"\n' })
+  const cwd = tempDir({ 'routes.rb': 'get "status", to: "api#status", constraints: { subdomain: "api" }\nget "status", to: "site#status"\nget "guarded", to: "g#g", constraints: Guard\n' })
   const controller = async (path: string) => (JSON.parse((await runCli(['recognize', 'routes.rb', 'GET', path, '--json'], { cwd })).stdout) as { params: { controller: string } }).params.controller
   assert.is(await controller('http://api.example.com/status?x=1'), 'api')
   assert.is(await controller('http://api.example.com/status#top'), 'api')
   assert.is(await controller('https://www.example.com/status'), 'site')
   assert.is(await controller('/status'), 'api')
+  // Constraint objects need the application's code: from the command line they hold.
+  assert.is(await controller('http://example.com/guarded'), 'g')
   const bad = await runCli(['recognize', 'routes.rb', 'GET', 'http://'], { cwd })
   assert.equal(bad, { code: 2, stdout: '', stderr: 'routecraft: not an absolute http(s) URL: "http://"\nRun \'routecraft --help\' for usage.\n' })
 })

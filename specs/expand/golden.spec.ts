@@ -23,6 +23,7 @@ function comparable(route: Route | Record<string, unknown>) {
     defaults: r.defaults,
     anchored: r.anchored,
     internal: r.internal ?? false,
+    constraintObjects: r.constraintObjects,
   }
 }
 

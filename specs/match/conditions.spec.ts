@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { createServer, request } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createMatcher, createRequestListener, requestFacts } from '../../src/match/index.js'
+import { serve } from './_http.js'
 import { routesOf } from './_routes.js'
 
 // Rails' answers for full URLs (host, port, scheme, query) against routes with request conditions:
@@ -66,26 +65,14 @@ test('the listener checks conditions against the real request: Host header, clie
     get "who", to: "site#who"
   `))
   const answer = (_req: unknown, res: { end(body: string): void }, params: Record<string, unknown>) => res.end(`${params.controller}`)
-  const server = createServer(createRequestListener(routed, { 'api#who': answer, 'local#who': answer, 'site#who': answer }))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as AddressInfo).port
-  const get = (headers: Record<string, string>) => new Promise<string>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/who', headers, timeout: 2000 }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve(body))
-    })
-    req.on('error', reject)
-    req.end()
-  })
+  const server = await serve(createRequestListener(routed, { 'api#who': answer, 'local#who': answer, 'site#who': answer }))
   try {
-    assert.is(await get({ host: 'api.example.com' }), 'api')
-    assert.is(await get({ host: 'www.example.com', 'user-agent': 'curl/8' }), 'local')
-    assert.is(await get({ host: 'www.example.com', 'user-agent': 'Firefox' }), 'site')
-    assert.is(await get({ host: 'www.example.com', 'x-forwarded-host': 'api.example.com' }), 'api')
+    assert.is(await server.get('/who', { host: 'api.example.com' }), 'api')
+    assert.is(await server.get('/who', { host: 'www.example.com', 'user-agent': 'curl/8' }), 'local')
+    assert.is(await server.get('/who', { host: 'www.example.com', 'user-agent': 'Firefox' }), 'site')
+    assert.is(await server.get('/who', { host: 'www.example.com', 'x-forwarded-host': 'api.example.com' }), 'api')
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await server.close()
   }
 })
 

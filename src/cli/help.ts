@@ -154,7 +154,8 @@ Which route serves VERB PATH, by Rails' rules (the first declared route that mat
 back to GET; the query string is ignored), and the params it gets. Exit 1 and Rails' message
 \`No route matches [GET] "/x"\` when none does. PATH may be a full URL: its host, port and
 scheme are then checked against request conditions (\`constraints subdomain: "api"\`); a bare
-path matches such routes on verb and path alone.
+path matches such routes on verb and path alone. Constraint objects (\`constraints(AdminOnly)\`)
+need the application's code and are taken to hold.
 
 Options
 ${LOOKUP_FLAGS}

@@ -1,6 +1,6 @@
 import { ArgumentError } from './errors.js'
 import type { RedirectTarget, RubyValue } from '../route.js'
-import { type RCall, type RValue, isCall, isConstant, plainValue, toS } from './values.js'
+import { type RCall, type RValue, inspectValue, isCall, isConstant, isSymbol, plainValue, toS } from './values.js'
 
 /**
  * True for targets that answer requests themselves (Rack endpoints): a `redirect(...)`, a
@@ -17,6 +17,21 @@ export function endpointText(value: RCall | { constant: string }): string {
   const args = value.args.map((a) => toS(a)).join(', ')
   const receiver = value.receiver === null ? '' : `${value.receiver}.`
   return `${receiver}${value.call}${args ? `(${args})` : ''}`
+}
+
+/**
+ * A constraint object as Ruby source: `AdminOnly`, `Subdomain.new("api", strict: true)`. The text
+ * names the object in the route list; applications implement it under that name.
+ */
+export function constraintSource(value: RValue): string {
+  if (isConstant(value)) return value.constant
+  if (!isCall(value)) return inspectValue(value)
+  const args = value.args.map(inspectValue)
+  for (const [key, option] of value.options.entries) {
+    args.push(isSymbol(key) ? `${key.symbol}: ${inspectValue(option)}` : `${inspectValue(key)} => ${inspectValue(option)}`)
+  }
+  const receiver = value.receiver === null ? '' : `${value.receiver}.`
+  return `${receiver}${value.call}${args.length > 0 ? `(${args.join(', ')})` : ''}`
 }
 
 /** Rails' `redirect(path, status:)` / `redirect(status:, **url_options)` inspected as Rails does. */

@@ -3,7 +3,7 @@ import { verifyMatchable } from './matchable.js'
 import { ArgumentError } from './errors.js'
 import { patternParams } from './journey.js'
 import type { Scope } from './scope.js'
-import { endpointText, isEndpoint, redirectTarget } from './endpoints.js'
+import { constraintSource, endpointText, isEndpoint, redirectTarget } from './endpoints.js'
 import { RHash, type RValue, isHash, isRegexp, isSymbol, plainValue, toS, truthy } from './values.js'
 
 const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port']
@@ -71,6 +71,8 @@ export function buildRoute(input: MappingInput): Route {
   } else {
     checkConstraintObject(input.constraints)
   }
+  // A route's own constraint object replaces those of its scope (Mapping#initialize).
+  const objects = isHash(input.constraints) ? (scope.get('blocks') ?? []) : [input.constraints]
 
   // Most routes have no constraints: then both are the shared empty hash, which is only read.
   const requirements = constraints.size > 0 ? new RHash() : EMPTY
@@ -90,7 +92,7 @@ export function buildRoute(input: MappingInput): Route {
   if (params.names.includes('action') && !allRequirements.has('action') && !truthy(allDefaults.get('action'))) {
     allDefaults.set('action', 'index')
   }
-  return toRoute(input, allRequirements, allDefaults, conditions, internal)
+  return toRoute(input, allRequirements, allDefaults, conditions, objects, internal)
 }
 
 const EMPTY = new RHash()
@@ -193,7 +195,7 @@ function formatRules(format: RValue | undefined): { requirements: RHash; default
   return NO_FORMAT_RULES
 }
 
-function toRoute(input: MappingInput, requirements: RHash, defaults: RHash, conditions: RHash, internal: RValue | undefined): Route {
+function toRoute(input: MappingInput, requirements: RHash, defaults: RHash, conditions: RHash, objects: readonly RValue[], internal: RValue | undefined): Route {
   const controller = defaults.get('controller')
   const action = defaults.get('action')
   const route: Route = {
@@ -216,6 +218,7 @@ function toRoute(input: MappingInput, requirements: RHash, defaults: RHash, cond
     const kept = new RHash(conditions.entries.filter(([k]) => REQUEST_METHODS.has(toS(k))))
     if (kept.size > 0) route.conditions = record(kept)
   }
+  if (objects.length > 0) route.constraintObjects = objects.map(constraintSource)
   if (truthy(internal)) route.internal = true
   return route
 }

@@ -4,7 +4,7 @@
  */
 import type { Route, RubyValue } from '../route.js'
 import { parsePattern, type PatternNode } from './pattern.js'
-import { compileConditions, type Condition } from './conditions.js'
+import { compileConditions, type Condition, type ConstraintChecks } from './conditions.js'
 import { compileRequirement, type Requirement } from './requirement.js'
 import type { VerbBits } from './verbs.js'
 
@@ -20,7 +20,7 @@ export interface CompiledRoute {
   /** `base` split into its keys and its values, for the params constructors. */
   baseKeys: string[]
   baseValues: ParamValue[]
-  /** The route's request conditions as one test, or null when it has none. */
+  /** The route's request conditions and constraint objects as one test, or null when it has none. */
   condition: Condition | null
 }
 
@@ -28,7 +28,7 @@ export interface CompiledRoute {
 export type ParamValue = string | number | boolean | null | ParamValue[] | { [key: string]: ParamValue }
 
 /** Compiles one route; a pattern that cannot be parsed throws. */
-export function compileRoute(route: Route, index: number, verbs: VerbBits): CompiledRoute {
+export function compileRoute(route: Route, index: number, verbs: VerbBits, checks: ConstraintChecks = {}): CompiledRoute {
   const requirements = new Map<string, Requirement>()
   for (const [name, value] of Object.entries(route.requirements)) {
     const requirement = compileRequirement(value)
@@ -43,7 +43,7 @@ export function compileRoute(route: Route, index: number, verbs: VerbBits): Comp
   return {
     index, route, nodes: parsePattern(route.path), mask: verbs.mask(route.verb), requirements, base,
     baseKeys: base.map(([key]) => key), baseValues: base.map(([, value]) => value),
-    condition: compileConditions(route.conditions),
+    condition: compileConditions(route.conditions, route.constraintObjects, checks),
   }
 }
 

@@ -1,9 +1,12 @@
 /**
  * Request conditions (`constraints subdomain: "api"`, `host: /example/`, `port: 8080`), checked as
  * Journey's `Route#matches?` checks them (journey/route.rb 152-168): each condition names a method
- * of the request, and its value decides how the request's answer must compare.
+ * of the request, and its value decides how the request's answer must compare. Then constraint
+ * objects (`constraints(AdminOnly) do`), which need Ruby: the application implements them in
+ * JavaScript, by the source text the route list gives them (mapper.rb 23-40).
  */
 import type { RubyValue } from '../route.js'
+import type { ParamValue } from './compile.js'
 import { compileRequirement } from './requirement.js'
 
 /**
@@ -12,21 +15,44 @@ import { compileRequirement } from './requirement.js'
  */
 export type RequestFacts = Readonly<Record<string, unknown>> | ((method: string) => unknown)
 
+/** What a constraint object's implementation is asked with. */
+export interface ConstraintRequest {
+  /** The request's answer to a Rails request method (`subdomain`, `headers`, `cookies`, ...). */
+  fact(method: string): unknown
+  /** The params the route would give (Rails' `request.path_parameters`). */
+  readonly params: Record<string, ParamValue>
+}
+
+/** A constraint object implemented in JavaScript: true when the request satisfies it. */
+export type ConstraintCheck = (request: ConstraintRequest) => boolean
+
+/** Implementations of constraint objects, by their source text in the route list (`AdminOnly`). */
+export type ConstraintChecks = Readonly<Record<string, ConstraintCheck>>
+
 /** A route's conditions, compiled: true when the request meets them all. */
-export type Condition = (ask: (method: string) => unknown) => boolean
+export type Condition = (ask: (method: string) => unknown, params: () => Record<string, ParamValue>) => boolean
 
 /**
- * The route's conditions as one test, or null when it has none that can be checked. A condition
- * on a constant (a class, such as `Mime::JSON`) is not checked: it needs Ruby to compare.
+ * The route's conditions and constraint objects as one test, or null when it has nothing to
+ * check. A condition on a constant (a class, such as `Mime::JSON`) is not checked: it needs Ruby
+ * to compare. A constraint object without an implementation is never satisfied.
  */
-export function compileConditions(conditions: Record<string, RubyValue> | undefined): Condition | null {
-  const tests: Array<(ask: (method: string) => unknown) => boolean> = []
+export function compileConditions(
+  conditions: Record<string, RubyValue> | undefined,
+  objects: readonly string[] = [],
+  checks: ConstraintChecks = {},
+): Condition | null {
+  const tests: Condition[] = []
   for (const [method, value] of Object.entries(conditions ?? {})) {
     const test = conditionTest(value)
     if (test !== null) tests.push((ask) => test(ask(method)))
   }
+  for (const source of objects) {
+    const check = Object.hasOwn(checks, source) ? checks[source] : undefined
+    tests.push(check === undefined ? () => false : (ask, params) => check({ fact: ask, get params() { return params() } }) === true)
+  }
   if (tests.length === 0) return null
-  return (ask) => tests.every((test) => test(ask))
+  return (ask, params) => tests.every((test) => test(ask, params))
 }
 
 /** A function answering per method name, whichever form the facts came in. */

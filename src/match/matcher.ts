@@ -3,7 +3,7 @@
  */
 import type { Route } from '../route.js'
 import { compileRoute, type CompiledRoute } from './compile.js'
-import { askerOf, type RequestFacts } from './conditions.js'
+import { askerOf, type ConstraintChecks, type RequestFacts } from './conditions.js'
 import { generatePath, generateSimple, Generators, NO_OPTIONS, type GenerateArg } from './generate.js'
 import { prepare, search, type Recognition } from './recognize.js'
 import { pack, type PackedTrie } from './packed.js'
@@ -16,8 +16,9 @@ export interface Matcher {
   readonly routes: readonly Route[]
   /**
    * The first route that matches `verb` and `path` (a query string is ignored), or null.
-   * Request conditions (`route.conditions`: subdomain, host, port, ...) are checked against
-   * `request` (see `requestFacts`); without it, such routes match on verb and path alone.
+   * Request conditions (`route.conditions`: subdomain, host, port, ...) and constraint objects
+   * (`route.constraintObjects`, with the implementations given to `createMatcher`) are checked
+   * against `request` (see `requestFacts`); without it, such routes match on verb and path alone.
    */
   recognize(verb: string, path: string, request?: RequestFacts): Recognition | null
   /**
@@ -29,10 +30,20 @@ export interface Matcher {
   has(name: string): boolean
 }
 
+/** Options of `createMatcher`. */
+export interface MatcherOptions {
+  /**
+   * Implementations of the route list's constraint objects, by their source text
+   * (`route.constraintObjects`: `AdminOnly`, `Subdomain.new("api")`). When a request's facts are
+   * given, a route whose constraint object has no implementation here does not match.
+   */
+  constraints?: ConstraintChecks
+}
+
 /** Compiles a route list (the expander's output) into a matcher; throws on an unparsable pattern. */
-export function createMatcher(routes: readonly Route[]): Matcher {
+export function createMatcher(routes: readonly Route[], options: MatcherOptions = {}): Matcher {
   const verbs = new VerbBits()
-  const compiled: CompiledRoute[] = routes.map((route, index) => compileRoute(route, index, verbs))
+  const compiled: CompiledRoute[] = routes.map((route, index) => compileRoute(route, index, verbs, options.constraints))
   const trie: PackedTrie = pack(buildTrie(compiled))
   const generators = new Generators(compiled)
   const headBit = 1

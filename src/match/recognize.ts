@@ -362,7 +362,20 @@ function accept(node: number): void {
 }
 
 function holds(data: number): boolean {
-  return ask === null || trie.data[data]!.condition!(ask)
+  if (ask === null) return true
+  const terminal = trie.data[data]!
+  return terminal.condition!(ask, () => candidateParams(terminal))
+}
+
+// The params of a terminal reached by the captures now on the stack (a constraint object may read
+// them, as Rails sets them on the request before asking it).
+function candidateParams(terminal: Terminal): Params {
+  const captured: ParamValue[] = []
+  for (let i = 0; i < depth; i += 2) {
+    const value = path.slice(stack[i]!, stack[i + 1]!)
+    captured.push(percent ? decodeValue(value) : value)
+  }
+  return build(terminal, terminal.index, captured).params
 }
 
 function take(at: number, key: number): void {
@@ -408,7 +421,7 @@ function regexSearch(): Recognition | null {
       if (candidate.key >= bestKey) break
       if ((candidate.mask & bit) === 0 || path.length > candidate.maxLength) continue
       const m = candidate.regexp.exec(path)
-      if (m !== null && (candidate.route.condition === null || ask === null || candidate.route.condition(ask))) {
+      if (m !== null && (candidate.route.condition === null || ask === null || candidate.route.condition(ask, () => regexParams(candidate, m)))) {
         bestKey = candidate.key
         winner = candidate
         match = m
@@ -417,12 +430,16 @@ function regexSearch(): Recognition | null {
     }
   }
   if (!winner) return null
-  const params = baseParams(winner.route)
-  for (const [name, group] of winner.captures) {
-    const value = match![group]
+  return { route: winner.route.route, index: winner.route.index, params: regexParams(winner, match!) }
+}
+
+function regexParams(candidate: RegexCandidate, match: RegExpExecArray): Params {
+  const params = baseParams(candidate.route)
+  for (const [name, group] of candidate.captures) {
+    const value = match[group]
     if (value !== undefined) params[name] = decodeValue(value)
   }
-  return { route: winner.route.route, index: winner.route.index, params }
+  return params
 }
 
 function baseParams(route: CompiledRoute): Params {

@@ -61,6 +61,27 @@ export function factsOf(parts: RequestParts): (method: string) => unknown {
   }
 }
 
+// Rack::Utils.parse_cookies_header: `;`-separated pairs, values unescaped, the first of a name kept.
+function cookies(header: string): Record<string, string | null> {
+  const found = new Map<string, string | null>()
+  for (const pair of header.split(/[;,] */)) {
+    const eq = pair.indexOf('=')
+    if (pair === '') continue
+    const name = unescape(eq < 0 ? pair : pair.slice(0, eq))
+    if (!found.has(name)) found.set(name, eq < 0 ? null : unescape(pair.slice(eq + 1)))
+  }
+  // Own properties only: a cookie named `__proto__` stays a cookie.
+  return Object.fromEntries(found)
+}
+
+function unescape(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '))
+  } catch {
+    return text
+  }
+}
+
 function answer(parts: RequestParts, method: string): unknown {
   const { scheme, host, port } = parts
   const header = (name: string) => parts.headers?.[name]
@@ -89,6 +110,8 @@ function answer(parts: RequestParts, method: string): unknown {
     case 'referer': case 'referrer': return header('referer') ?? null
     case 'authorization': return header('authorization') ?? null
     case 'xhr?': return /XMLHttpRequest/i.test(header('x-requested-with') ?? '')
+    case 'headers': return { ...parts.headers }
+    case 'cookies': return cookies(header('cookie') ?? '')
     // Mime's `to_s`: the type without its parameters.
     case 'content_type': case 'media_type': {
       const type = header('content-type')?.split(';', 1)[0]!.trim().toLowerCase()

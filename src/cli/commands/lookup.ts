@@ -47,7 +47,9 @@ export async function recognizeCommand(args: ParsedArgs, io: CliIo, deps: CliDep
     throw new UsageError((error as Error).message)
   }
   const requestPath = url === null ? path : url.replace(/^https?:\/\/[^/?#]*/i, '').replace(/#.*/s, '') || '/'
-  const found = createMatcher(routes).recognize(verb.toUpperCase(), requestPath, facts)
+  // Constraint objects need the application's code: from the command line they are taken to hold.
+  const constraints = Object.fromEntries(routes.flatMap((route) => route.constraintObjects ?? []).map((source) => [source, () => true]))
+  const found = createMatcher(routes, { constraints }).recognize(verb.toUpperCase(), requestPath, facts)
   if (!found) {
     if (args.values.json) writeLine(io.stdout, 'null')
     else writeLine(io.stderr, `No route matches [${verb.toUpperCase()}] ${JSON.stringify(path)}`)

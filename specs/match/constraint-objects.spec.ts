@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { createMatcher, createRequestListener, requestFacts, type ConstraintChecks } from '../../src/match/index.js'
+import { factsOf } from '../../src/match/request-facts.js'
+import { serve } from './_http.js'
+import { routesOf } from './_routes.js'
+
+// Constraint objects: which routes carry them (Rails' JSON, with the oracle's inspect texts) and
+// how requests are answered when the application implements them. The JavaScript checks below do
+// what the oracle's Ruby objects do (tools/rails-oracle.rb). Regenerate from this directory with
+//   ruby ../../../tools/rails-oracle.rb routes.rb json > rails.json
+//   ruby ../../../tools/rails-oracle.rb routes.rb recognize $(cat requests.txt) > recognize.txt
+const dir = new URL('./constraint-objects/', import.meta.url)
+const routes = routesOf(readFileSync(new URL('routes.rb', dir), 'utf8'))
+const checks: ConstraintChecks = {
+  AdminOnly: ({ fact }) => fact('subdomain') === 'admin',
+  'Subdomain.new("api")': ({ fact }) => fact('subdomain') === 'api',
+  'Subdomain.new("own")': ({ fact }) => fact('subdomain') === 'own',
+  EvenId: ({ params }) => Number.parseInt(String(params.id), 10) % 2 === 0,
+}
+const matcher = createMatcher(routes, { constraints: checks })
+const pathOf = (url: string) => url.replace(/^https?:\/\/[^/?]+/, '').replace(/\?.*/, '') || '/'
+
+test("each route carries Rails' constraint objects: its own, else its scopes', outermost first", () => {
+  const rails = JSON.parse(readFileSync(new URL('rails.json', dir), 'utf8')) as Array<{ path: string; constraintObjects?: string[] }>
+  assert.equal(routes.map((r) => [r.path, r.constraintObjects]), rails.map((r) => [r.path, r.constraintObjects]))
+})
+
+test('every URL is answered as Rails answers it, the objects implemented in JavaScript', () => {
+  const lines = readFileSync(new URL('recognize.txt', dir), 'utf8').trim().split('\n')
+  assert.ok(lines.length >= 16)
+  for (const line of lines) {
+    const [, verb, url, answer] = /^(\S+) (\S+) => (.*)$/.exec(line)!
+    const found = matcher.recognize(verb!, pathOf(url!), requestFacts(url!))
+    const got = found && { route: found.route.path, name: found.route.name, params: { ...found.params } }
+    assert.equal(got, answer === 'NO MATCH' ? null : JSON.parse(answer!), line)
+  }
+})
+
+test('an object without an implementation is never satisfied; without facts nothing is checked', () => {
+  const bare = createMatcher(routes)
+  const facts = requestFacts('http://admin.example.com/dashboard')
+  assert.is(bare.recognize('GET', '/dashboard', facts)?.params.controller, 'public')
+  assert.is(bare.recognize('GET', '/dashboard')?.params.controller, 'admin')
+  // Only `true` satisfies: a check answering a truthy non-boolean does not.
+  const loose = createMatcher(routesOf('get "x", to: "a#x", constraints: Loose\nget "x", to: "b#x"'), { constraints: { Loose: (() => 1) as never } })
+  assert.is(loose.recognize('GET', '/x', {})?.params.controller, 'b')
+})
+
+test('facts of a server request: headers, and cookies as Rack parses them', () => {
+  const fact = factsOf({ scheme: 'http', host: 'example.com', port: 80, path: '/x', query: '', headers: { cookie: 'session=a+b%21; theme=dark, session=late; flag', 'x-k': '1' } })
+  assert.equal(fact('cookies'), { session: 'a b!', theme: 'dark', flag: null })
+  assert.equal(fact('headers'), { cookie: 'session=a+b%21; theme=dark, session=late; flag', 'x-k': '1' })
+})
+
+test('the listener hands constraint objects the real request (a cookie here)', async () => {
+  const gated = createMatcher(routesOf('get "x", to: "a#x", constraints: SignedIn\nget "x", to: "b#x"'), {
+    constraints: { SignedIn: ({ fact }) => (fact('cookies') as Record<string, string | null>).session === 'ok' },
+  })
+  const answer = (_req: unknown, res: { end(body: string): void }, params: Record<string, unknown>) => res.end(`${params.controller}`)
+  const server = await serve(createRequestListener(gated, { 'a#x': answer, 'b#x': answer }))
+  try {
+    assert.is(await server.get('/x', { cookie: 'session=ok' }), 'a')
+    assert.is(await server.get('/x', { cookie: 'session=no' }), 'b')
+  } finally {
+    await server.close()
+  }
+})
+
+test.run()
