@@ -48,6 +48,26 @@ test('an object without an implementation is never satisfied; without facts noth
   assert.is(loose.recognize('GET', '/x', {})?.params.controller, 'b')
 })
 
+test('a check that recognises another request leaves the search it interrupts intact', () => {
+  let inner: unknown
+  const nested: ReturnType<typeof createMatcher> = createMatcher(routesOf(`
+    get "a/:x/b/:y", to: "a#b", constraints: Peek
+    get "a/:x/b/:y", to: "a#fallback"
+    get "zz/:deep/:er/:path/:than/:the/:outer/:one", to: "z#z"
+    get "glob/*rest/:id", to: "g#g", constraints: Peek
+  `), {
+    constraints: {
+      Peek: () => {
+        inner = nested.recognize('GET', '/zz/1/2/3/4/5/6/7.json', {})?.params.outer
+        return false
+      },
+    },
+  })
+  assert.equal({ ...nested.recognize('GET', '/a/1/b/2', {})?.params }, { controller: 'a', action: 'fallback', x: '1', y: '2' })
+  assert.is(inner, '6')
+  assert.is(nested.recognize('GET', '/glob/q/r/9', {}), null)
+})
+
 test('facts of a server request: headers, and cookies as Rack parses them', () => {
   const fact = factsOf({ scheme: 'http', host: 'example.com', port: 80, path: '/x', query: '', headers: { cookie: 'session=a+b%21; theme=dark, session=late; flag', 'x-k': '1' } })
   assert.equal(fact('cookies'), { session: 'a b!', theme: 'dark', flag: null })

@@ -10,6 +10,7 @@
  * only the winning route's captured values are sliced (and decoded only when the path holds a `%`).
  */
 import type { CompiledRoute, ParamValue } from './compile.js'
+import type { Condition } from './conditions.js'
 import { decodeValue, normalizePath } from './normalize.js'
 import type { Extra, PackedGlob, PackedTested, PackedTrie } from './packed.js'
 import { emptyParams, shapeOf, type Params } from './params.js'
@@ -59,7 +60,8 @@ class Remembered {
 }
 
 // Search state. Recognition is synchronous and calls nothing outside this module (a regexp
-// aside), so one set of scratch buffers serves every matcher. `var`, not `let`: V8 checks a
+// aside) except a route's conditions, which `outside` shields, so one set of scratch buffers
+// serves every matcher. `var`, not `let`: V8 checks a
 // module-level `let` for its temporal dead zone at every read from a function, and these are read
 // a few dozen times per request (10–14 % of a lookup, one path alone in a loop, on six of seven
 // paths measured). The `const` arrow functions above stay: as function declarations they measured
@@ -364,7 +366,29 @@ function accept(node: number): void {
 function holds(data: number): boolean {
   if (ask === null) return true
   const terminal = trie.data[data]!
-  return terminal.condition!(ask, () => candidateParams(terminal))
+  return outside(terminal.condition!, ask, () => candidateParams(terminal))
+}
+
+/**
+ * Runs a route's conditions, which may call the application's code (facts, constraint objects),
+ * and that code may recognise another request: the search state is put back afterwards.
+ */
+function outside(condition: Condition, asker: (method: string) => unknown, params: () => Params): boolean {
+  const saved = {
+    path, count, percent, bit, chainLength, depth, bestKey, bestTerm, bestDepth, trie, nodes, ask,
+    seps: seps.slice(0, count + 1), hashes: hashes.slice(0, count), chain: chain.slice(0, chainLength + 1),
+    stack: stack.slice(0, depth), bestCaptures: bestCaptures.slice(0, bestDepth),
+  }
+  try {
+    return condition(asker, params)
+  } finally {
+    ;({ path, count, percent, bit, chainLength, depth, bestKey, bestTerm, bestDepth, trie, nodes, ask } = saved)
+    seps.set(saved.seps)
+    hashes.set(saved.hashes)
+    chain.set(saved.chain)
+    stack.set(saved.stack)
+    bestCaptures.set(saved.bestCaptures)
+  }
 }
 
 // The params of a terminal reached by the captures now on the stack (a constraint object may read
@@ -421,7 +445,7 @@ function regexSearch(): Recognition | null {
       if (candidate.key >= bestKey) break
       if ((candidate.mask & bit) === 0 || path.length > candidate.maxLength) continue
       const m = candidate.regexp.exec(path)
-      if (m !== null && (candidate.route.condition === null || ask === null || candidate.route.condition(ask, () => regexParams(candidate, m)))) {
+      if (m !== null && (candidate.route.condition === null || ask === null || outside(candidate.route.condition, ask, () => regexParams(candidate, m)))) {
         bestKey = candidate.key
         winner = candidate
         match = m
