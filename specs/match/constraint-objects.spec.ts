@@ -88,4 +88,23 @@ test('the listener hands constraint objects the real request (a cookie here)', a
   }
 })
 
+test("the listener's own facts: read once per request, first among the answers", async () => {
+  const gated = createMatcher(routesOf('get "x", to: "a#x", constraints: Admin\nget "x", to: "b#x"'), {
+    constraints: { Admin: ({ fact }) => fact('current_user') === 'root' && fact('subdomain') === 'api' },
+  })
+  let reads = 0
+  const answer = (_req: unknown, res: { end(body: string): void }, params: Record<string, unknown>) => res.end(`${params.controller}`)
+  const listener = createRequestListener(gated, { 'a#x': answer, 'b#x': answer }, {
+    facts: (req) => (reads++, { current_user: req.headers['x-user'], subdomain: 'api' }),
+  })
+  const server = await serve(listener)
+  try {
+    assert.is(await server.get('/x', { 'x-user': 'root', host: 'www.example.com' }), 'a')
+    assert.is(await server.get('/x', { 'x-user': 'guest' }), 'b')
+    assert.is(reads, 2)
+  } finally {
+    await server.close()
+  }
+})
+
 test.run()

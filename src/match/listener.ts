@@ -25,6 +25,12 @@ export interface ListenerOptions {
    * naming a missing `%{param}`, a Location that is no URI); the listener answers 500 either way.
    */
   onError?: (error: unknown, req: IncomingMessage) => void
+  /**
+   * More answers for route conditions and constraint objects, read from the request (a session's
+   * user, say): asked once per request, the first time a route's conditions are checked; its
+   * answers take precedence over those read from the URL and headers.
+   */
+  facts?: (req: IncomingMessage) => Readonly<Record<string, unknown>>
 }
 
 /** `(req, res, next?)`: with `next`, unmatched requests are passed on instead of answered 404. */
@@ -45,7 +51,7 @@ function dispatch(matcher: Matcher, handlers: Handlers, options: ListenerOptions
   const method = req.method ?? 'GET'
   const target = requestTarget(req.url ?? '')
   if (target === null) return send(res, 400, 'Bad Request')
-  const found = matcher.recognize(method, target.path, requestFactsOf(req, target, method))
+  const found = matcher.recognize(method, target.path, requestFactsOf(req, target, method, options.facts))
   if (!found) {
     if (next) return next()
     return send(res, 404, `No route matches [${method}] ${JSON.stringify(target.path)}`)
@@ -65,9 +71,12 @@ function dispatch(matcher: Matcher, handlers: Handlers, options: ListenerOptions
 }
 
 // The request's answers to route conditions, read from it only when a condition asks.
-function requestFactsOf(req: IncomingMessage, target: RequestTarget, method: string): (name: string) => unknown {
+function requestFactsOf(req: IncomingMessage, target: RequestTarget, method: string, more: ListenerOptions['facts']): (name: string) => unknown {
   let facts: ((name: string) => unknown) | null = null
+  let extra: Readonly<Record<string, unknown>> | null = null
   return (name) => {
+    extra ??= more?.(req) ?? {}
+    if (Object.hasOwn(extra, name)) return extra[name]
     facts ??= factsOf({
       ...requestUrl(req, target),
       method,
