@@ -28,6 +28,17 @@ test('every URL of the golden is answered as Rails answers it', () => {
   }
 })
 
+test('method and request_method conditions see the verb being matched (GET while HEAD falls back)', () => {
+  //   ruby ../../../tools/rails-oracle.rb verbs.rb recognize $(cat verbs-requests.txt) > verbs-recognize.txt
+  const verbs = createMatcher(routesOf(readFileSync(new URL('verbs.rb', dir), 'utf8')))
+  const lines = answers('verbs-recognize.txt')
+  assert.ok(lines.length >= 9)
+  for (const { verb, url, expect } of lines) {
+    const found = verbs.recognize(verb, pathOf(url), requestFacts(url))
+    assert.equal(found && { route: found.route.path, name: found.route.name, params: { ...found.params } }, expect, `${verb} ${url}`)
+  }
+})
+
 test('without the request, conditions are not checked (the first route on verb and path wins)', () => {
   assert.is(matcher.recognize('GET', '/status')?.params.controller, 'api')
   assert.is(matcher.recognize('GET', '/ports')?.params.action, 'ports')

@@ -30,6 +30,11 @@ export interface Matcher {
   has(name: string): boolean
 }
 
+/** The request's answers, with `method` and `request_method` answering the verb being matched. */
+function askedAs(ask: (method: string) => unknown, verb: string): (method: string) => unknown {
+  return (method) => (method === 'request_method' || method === 'method' ? verb : ask(method))
+}
+
 /** Options of `createMatcher`. */
 export interface MatcherOptions {
   /**
@@ -64,9 +69,10 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
       const bit = lastBit
       const ask = conditional && request !== undefined ? askerOf(request) : null
       prepare(path)
-      if (bit !== headBit) return search(trie, bit, ask)
-      // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET.
-      return (explicitHead ? search(trie, headBit, ask) : null) ?? search(trie, getBit, ask)
+      if (bit !== headBit) return search(trie, bit, ask && askedAs(ask, verb.toUpperCase()))
+      // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET, and conditions then see
+      // a GET request (Journey sets `request_method` to GET for that search).
+      return (explicitHead ? search(trie, headBit, ask && askedAs(ask, 'HEAD')) : null) ?? search(trie, getBit, ask && askedAs(ask, 'GET'))
     },
     // No rest parameter: the usual call (a name and at most one options object) allocates no
     // argument array.
