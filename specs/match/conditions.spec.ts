@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createMatcher, createRequestListener, requestFacts } from '../../src/match/index.js'
+import { IpSpoofError, rackIp, railsRemoteIp } from '../../src/match/client-ip.js'
 import { serve } from './_http.js'
 import { routesOf } from './_routes.js'
 
@@ -69,6 +70,24 @@ test('requestFacts reads what Rails reads from a URL', () => {
   for (const bad of ['/relative', 'ftp://example.com/', 'http://', 'nonsense']) assert.throws(() => requestFacts(bad), /not an absolute http\(s\) URL/, bad)
 })
 
+test("the client's address as Rails reads it behind proxies: request.ip and request.remote_ip", () => {
+  // ruby tools/rails-ip.rb < specs/match/conditions/ip-requests.txt > specs/match/conditions/ip.txt
+  const lines = readFileSync(new URL('ip.txt', dir), 'utf8').split('\n').filter((line) => line !== '')
+  assert.ok(lines.length >= 24)
+  for (const line of lines) {
+    const [remote, forwarded, client, answer] = line.split('\t').map((v) => (v === '-' ? undefined : v))
+    const [ip, remoteIp] = JSON.parse(answer!) as [string | null, string | null | { error: string }]
+    assert.is(rackIp(remote, forwarded), ip, `ip: ${line}`)
+    let got: string | null | { error: string }
+    try {
+      got = railsRemoteIp(remote, client, forwarded)
+    } catch (error) {
+      got = { error: error instanceof IpSpoofError ? 'IpSpoofAttackError' : String(error) }
+    }
+    assert.equal(got, remoteIp, `remote_ip: ${line}`)
+  }
+})
+
 test('the listener checks conditions against the real request: Host header, client address, headers', async () => {
   const routed = createMatcher(routesOf(`
     get "who", to: "api#who", constraints: { subdomain: "api" }
@@ -82,6 +101,8 @@ test('the listener checks conditions against the real request: Host header, clie
     assert.is(await server.get('/who', { host: 'www.example.com', 'user-agent': 'curl/8' }), 'local')
     assert.is(await server.get('/who', { host: 'www.example.com', 'user-agent': 'Firefox' }), 'site')
     assert.is(await server.get('/who', { host: 'www.example.com', 'x-forwarded-host': 'api.example.com' }), 'api')
+    // Behind a local proxy, Rails' request.ip is the forwarded client's, not 127.0.0.1.
+    assert.is(await server.get('/who', { host: 'www.example.com', 'user-agent': 'curl/8', 'x-forwarded-for': '203.0.113.9' }), 'site')
   } finally {
     await server.close()
   }

@@ -3,6 +3,7 @@
  * its URL (ActionDispatch::Http::URL, `tld_length` 1) and, in a server, its headers and client
  * address. Methods not derived here answer nil.
  */
+import { rackIp, railsRemoteIp } from './client-ip.js'
 import { standardPort } from './listener-request.js'
 
 /** The parts of a request the facts are read from. */
@@ -18,7 +19,7 @@ export interface RequestParts {
   method?: string
   /** Header values by lower-case name. */
   headers?: Readonly<Record<string, string | undefined>>
-  /** The client's address (`request.ip`, `request.remote_ip`). */
+  /** The connection's address (REMOTE_ADDR); `ip` and `remote_ip` also read the proxy headers. */
   remoteAddress?: string
 }
 
@@ -104,8 +105,10 @@ function answer(parts: RequestParts, method: string): unknown {
     case 'url': case 'original_url':
       return `${scheme}://${standard ? host : `${host}:${port}`}${parts.query === '' ? parts.path : `${parts.path}?${parts.query}`}`
     case 'method': case 'request_method': return parts.method ?? 'GET'
-    case 'ip': case 'remote_ip': case 'remote_addr': return parts.remoteAddress ?? null
-    case 'local?': return LOCALHOST.test(parts.remoteAddress ?? '')
+    case 'remote_addr': return parts.remoteAddress ?? null
+    case 'ip': return rackIp(parts.remoteAddress, header('x-forwarded-for'))
+    case 'remote_ip': return railsRemoteIp(parts.remoteAddress, header('client-ip'), header('x-forwarded-for'))
+    case 'local?': return LOCALHOST.test(parts.remoteAddress ?? '') && LOCALHOST.test(String(answer(parts, 'remote_ip') ?? ''))
     case 'user_agent': return header('user-agent') ?? null
     case 'referer': case 'referrer': return header('referer') ?? null
     case 'authorization': return header('authorization') ?? null
