@@ -68,6 +68,11 @@ test('a check that recognises another request leaves the search it interrupts in
   assert.is(nested.recognize('GET', '/glob/q/r/9', {}), null)
 })
 
+test('a check that is not a function is refused when the matcher is made; a null request checks nothing', () => {
+  assert.throws(() => createMatcher(routes, { constraints: { AdminOnly: 'yes' as never } }), /the check of constraint object AdminOnly is not a function/)
+  assert.is(matcher.recognize('GET', '/dashboard', null as never)?.params.controller, 'admin')
+})
+
 test('facts of a server request: headers, and cookies as Rack parses them', () => {
   const fact = factsOf({ scheme: 'http', host: 'example.com', port: 80, path: '/x', query: '', headers: { cookie: 'session=a+b%21; theme=dark, session=late; flag', 'x-k': '1' } })
   assert.equal(fact('cookies'), { session: 'a b!', theme: 'dark', flag: null })

@@ -47,6 +47,9 @@ export interface MatcherOptions {
 
 /** Compiles a route list (the expander's output) into a matcher; throws on an unparsable pattern. */
 export function createMatcher(routes: readonly Route[], options: MatcherOptions = {}): Matcher {
+  for (const [source, check] of Object.entries(options.constraints ?? {})) {
+    if (typeof check !== 'function') throw new TypeError(`the check of constraint object ${source} is not a function`)
+  }
   const verbs = new VerbBits()
   const compiled: CompiledRoute[] = routes.map((route, index) => compileRoute(route, index, verbs, options.constraints))
   const trie: PackedTrie = pack(buildTrie(compiled))
@@ -67,7 +70,7 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
         lastVerb = verb
       }
       const bit = lastBit
-      const ask = conditional && request !== undefined ? askerOf(request) : null
+      const ask = conditional && request != null ? askerOf(request) : null
       prepare(path)
       if (bit !== headBit) return search(trie, bit, ask && askedAs(ask, verb.toUpperCase()))
       // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET, and conditions then see
