@@ -49,7 +49,10 @@ export function compileConditions(
   }
   for (const source of objects) {
     const check = Object.hasOwn(checks, source) ? checks[source] : undefined
-    tests.push(check === undefined ? () => false : (ask, params) => check({ fact: ask, get params() { return params() } }) === true)
+    tests.push(check === undefined ? () => false : (ask, params) => {
+      let built: Record<string, ParamValue> | undefined
+      return check({ fact: ask, get params() { return (built ??= params()) } }) === true
+    })
   }
   if (tests.length === 0) return null
   return (ask, params) => tests.every((test) => test(ask, params))
