@@ -60,12 +60,11 @@ class Remembered {
 }
 
 // Search state. Recognition is synchronous and calls nothing outside this module (a regexp
-// aside) except a route's conditions, which `outside` shields, so one set of scratch buffers
-// serves every matcher. `var`, not `let`: V8 checks a
-// module-level `let` for its temporal dead zone at every read from a function, and these are read
-// a few dozen times per request (10–14 % of a lookup, one path alone in a loop, on six of seven
-// paths measured). The `const` arrow functions above stay: as function declarations they measured
-// slower (3–20 %).
+// aside) but a route's conditions, which `outside` shields, so one set of scratch buffers serves
+// every matcher. `var`, not `let`: V8 checks a module-level `let` for its temporal dead zone at
+// every read from a function, and these are read a few dozen times per request (10–14 % of a
+// lookup, one path alone in a loop, on six of seven paths measured). The `const` arrow functions
+// above stay: as function declarations they measured slower (3–20 %).
 var path = ''
 var count = 0
 var percent = false

@@ -46,7 +46,7 @@ export async function recognizeCommand(args: ParsedArgs, io: CliIo, deps: CliDep
   } catch (error) {
     throw new UsageError((error as Error).message)
   }
-  const requestPath = url === null ? path : url.replace(/^https?:\/\/[^/?#]*/i, '').replace(/#.*/s, '') || '/'
+  const requestPath = facts === undefined ? path : String(facts('path'))
   // Constraint objects need the application's code: from the command line they are taken to hold.
   const constraints = Object.fromEntries(routes.flatMap((route) => route.constraintObjects ?? []).map((source) => [source, () => true]))
   const found = createMatcher(routes, { constraints }).recognize(verb.toUpperCase(), requestPath, facts)
