@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createMatcher, createRequestListener, requestFacts } from '../../src/match/index.js'
-import { IpSpoofError, rackIp, railsRemoteIp } from '../../src/match/client-ip.js'
+import { IpSpoofError } from '../../src/match/client-ip.js'
+import { factsOf } from '../../src/match/request-facts.js'
 import { serve } from './_http.js'
+import { oracleAnswers, recognizeUrl } from './_oracle.js'
 import { routesOf } from './_routes.js'
 
 // Rails' answers for full URLs (host, port, scheme, query) against routes with request conditions:
@@ -13,20 +15,22 @@ import { routesOf } from './_routes.js'
 //   ruby ../../../tools/rails-oracle.rb routes.rb recognize $(cat random-requests.txt) > random-recognize.txt
 const dir = new URL('./conditions/', import.meta.url)
 const matcher = createMatcher(routesOf(readFileSync(new URL('routes.rb', dir), 'utf8')))
-const answers = (file: string) => readFileSync(new URL(file, dir), 'utf8').trim().split('\n').map((line) => {
-  const [, verb, url, answer] = /^(\S+) (\S+) => (.*)$/.exec(line)!
-  return { verb: verb!, url: url!, expect: answer === 'NO MATCH' ? null : JSON.parse(answer!) }
-})
+const answers = (file: string) => oracleAnswers(new URL(file, dir))
 const goldens = [...answers('recognize.txt'), ...answers('random-recognize.txt')]
-const pathOf = (url: string) => url.replace(/^https?:\/\/[^/?]+/, '').replace(/\?.*/, '') || '/'
+type RailsRequest = { url: string; method?: string; remote_addr?: string; headers?: Record<string, string> }
+
+// A fact's answer, or the error Rails raises in its place.
+function answerOf(fact: (method: string) => unknown, method: string): unknown {
+  try {
+    return fact(method)
+  } catch (error) {
+    return { error: error instanceof IpSpoofError ? 'IpSpoofAttackError' : String(error) }
+  }
+}
 
 test('every URL of the golden is answered as Rails answers it', () => {
   assert.ok(goldens.length >= 300)
-  for (const { verb, url, expect } of goldens) {
-    const found = matcher.recognize(verb, pathOf(url), requestFacts(url))
-    const got = found && { route: found.route.path, name: found.route.name, params: { ...found.params } }
-    assert.equal(got, expect, `${verb} ${url}`)
-  }
+  for (const { verb, url, expect } of goldens) assert.equal(recognizeUrl(matcher, verb, url), expect, `${verb} ${url}`)
 })
 
 test('method and request_method conditions see the verb being matched (GET while HEAD falls back)', () => {
@@ -34,10 +38,7 @@ test('method and request_method conditions see the verb being matched (GET while
   const verbs = createMatcher(routesOf(readFileSync(new URL('verbs.rb', dir), 'utf8')))
   const lines = answers('verbs-recognize.txt')
   assert.ok(lines.length >= 9)
-  for (const { verb, url, expect } of lines) {
-    const found = verbs.recognize(verb, pathOf(url), requestFacts(url))
-    assert.equal(found && { route: found.route.path, name: found.route.name, params: { ...found.params } }, expect, `${verb} ${url}`)
-  }
+  for (const { verb, url, expect } of lines) assert.equal(recognizeUrl(verbs, verb, url), expect, `${verb} ${url}`)
 })
 
 test('without the request, conditions are not checked (the first route on verb and path wins)', () => {
@@ -57,34 +58,25 @@ test('facts as a plain object or a function; extra answers override the URL', ()
   assert.is(matcher.recognize('GET', '/present', {}), null)
 })
 
-test('requestFacts reads what Rails reads from a URL', () => {
-  const facts = requestFacts('HTTPS://user@Shop.Example.com:8443/a/b?q=1#top')
-  const answers = Object.fromEntries(['protocol', 'scheme', 'ssl?', 'host', 'port', 'host_with_port', 'subdomain', 'subdomains', 'domain', 'path', 'query_string', 'fullpath', 'url', 'ip'].map((m) => [m, facts(m)]))
-  assert.equal(answers, {
-    protocol: 'https://', scheme: 'https', 'ssl?': true, host: 'Shop.Example.com', port: 8443, host_with_port: 'Shop.Example.com:8443',
-    subdomain: 'Shop', subdomains: ['Shop'], domain: 'Example.com', path: '/a/b', query_string: 'q=1', fullpath: '/a/b?q=1',
-    url: 'https://Shop.Example.com:8443/a/b?q=1', ip: null,
-  })
-  assert.is(requestFacts('http://10.0.0.1/')('domain'), null)
-  assert.is(requestFacts('http://example.com')('path'), '/')
+test('requestFacts refuses what is not an absolute http(s) URL', () => {
   for (const bad of ['/relative', 'ftp://example.com/', 'http://', 'nonsense']) assert.throws(() => requestFacts(bad), /not an absolute http\(s\) URL/, bad)
 })
 
-test("the client's address as Rails reads it behind proxies: request.ip and request.remote_ip", () => {
-  // ruby tools/rails-ip.rb < specs/match/conditions/ip-requests.txt > specs/match/conditions/ip.txt
-  const lines = readFileSync(new URL('ip.txt', dir), 'utf8').split('\n').filter((line) => line !== '')
-  assert.ok(lines.length >= 24)
+test("every request method conditions may name answers as Rails answers it, behind proxies too", () => {
+  // ruby tools/rails-request.rb < specs/match/conditions/facts-requests.jsonl > specs/match/conditions/facts.jsonl
+  const lines = readFileSync(new URL('facts.jsonl', dir), 'utf8').split('\n').filter((line) => line !== '')
+  assert.ok(lines.length >= 34)
   for (const line of lines) {
-    const [remote, forwarded, client, answer] = line.split('\t').map((v) => (v === '-' ? undefined : v))
-    const [ip, remoteIp] = JSON.parse(answer!) as [string | null, string | null | { error: string }]
-    assert.is(rackIp(remote, forwarded), ip, `ip: ${line}`)
-    let got: string | null | { error: string }
-    try {
-      got = railsRemoteIp(remote, client, forwarded)
-    } catch (error) {
-      got = { error: error instanceof IpSpoofError ? 'IpSpoofAttackError' : String(error) }
-    }
-    assert.equal(got, remoteIp, `remote_ip: ${line}`)
+    const { request, answers: rails } = JSON.parse(line) as { request: RailsRequest; answers: Record<string, unknown> }
+    // A URL alone is requestFacts' business; headers and a client address come through the listener's factsOf.
+    const url = requestFacts(request.url)
+    const fact = request.headers === undefined && request.remote_addr === undefined && request.method === undefined ? url : factsOf({
+      scheme: url('scheme') as string, host: url('host') as string, port: url('port') as number, path: url('path') as string, query: url('query_string') as string,
+      method: request.method ?? 'GET',
+      headers: Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
+      remoteAddress: request.remote_addr,
+    })
+    for (const [method, expected] of Object.entries(rails)) assert.equal(answerOf(fact, method), expected, `${method} of ${JSON.stringify(request)}`)
   }
 })
 

@@ -4,18 +4,10 @@
  * address. Methods not derived here answer nil.
  */
 import { rackIp, railsRemoteIp } from './client-ip.js'
-import { standardPort } from './listener-request.js'
+import { standardPort, type RequestUrl } from './listener-request.js'
 
-/** The parts of a request the facts are read from. */
-export interface RequestParts {
-  /** `https` or `http`. */
-  scheme: string
-  /** The host as the Host header gives it, without the port (`[::1]` for IPv6). */
-  host: string
-  port: number
-  /** The raw path (still percent-encoded) and query string. */
-  path: string
-  query: string
+/** The parts of a request the facts are read from: its URL's, and in a server more. */
+export interface RequestParts extends RequestUrl {
   method?: string
   /** Header values by lower-case name. */
   headers?: Readonly<Record<string, string | undefined>>
@@ -62,13 +54,14 @@ export function factsOf(parts: RequestParts): (method: string) => unknown {
   }
 }
 
-// Rack::Utils.parse_cookies_header: `;`-separated pairs, values unescaped, the first of a name kept.
+// Rack::Utils.parse_cookies_header (2.2): `;`-separated pairs, the value unescaped (kept as
+// written when that fails), the first of a name kept.
 function cookies(header: string): Record<string, string | null> {
   const found = new Map<string, string | null>()
-  for (const pair of header.split(/[;,] */)) {
-    const eq = pair.indexOf('=')
+  for (const pair of header.split(/; */)) {
     if (pair === '') continue
-    const name = unescape(eq < 0 ? pair : pair.slice(0, eq))
+    const eq = pair.indexOf('=')
+    const name = eq < 0 ? pair : pair.slice(0, eq)
     if (!found.has(name)) found.set(name, eq < 0 ? null : unescape(pair.slice(eq + 1)))
   }
   // Own properties only: a cookie named `__proto__` stays a cookie.
@@ -86,7 +79,8 @@ function unescape(text: string): string {
 function answer(parts: RequestParts, method: string): unknown {
   const { scheme, host, port } = parts
   const header = (name: string) => parts.headers?.[name]
-  const standard = port === standardPort(scheme)
+  const hostWithPort = port === standardPort(scheme) ? host : `${host}:${port}`
+  const fullpath = parts.query === '' ? parts.path : `${parts.path}?${parts.query}`
   const named = !IP_HOST.test(host)
   const labels = host.split('.')
   switch (method) {
@@ -95,15 +89,14 @@ function answer(parts: RequestParts, method: string): unknown {
     case 'ssl?': return scheme === 'https'
     case 'host': case 'hostname': case 'server_name': return host
     case 'port': return port
-    case 'host_with_port': return standard ? host : `${host}:${port}`
+    case 'host_with_port': return hostWithPort
     case 'subdomains': return named ? labels.slice(0, -2) : []
     case 'subdomain': return named ? labels.slice(0, -2).join('.') : ''
     case 'domain': return named ? labels.slice(-2).join('.') : null
     case 'path': return parts.path
     case 'query_string': return parts.query
-    case 'fullpath': return parts.query === '' ? parts.path : `${parts.path}?${parts.query}`
-    case 'url': case 'original_url':
-      return `${scheme}://${standard ? host : `${host}:${port}`}${parts.query === '' ? parts.path : `${parts.path}?${parts.query}`}`
+    case 'fullpath': return fullpath
+    case 'url': case 'original_url': return `${scheme}://${hostWithPort}${fullpath}`
     case 'method': case 'request_method': return parts.method ?? 'GET'
     case 'remote_addr': return parts.remoteAddress ?? null
     case 'ip': return rackIp(parts.remoteAddress, header('x-forwarded-for'))
@@ -115,10 +108,10 @@ function answer(parts: RequestParts, method: string): unknown {
     case 'xhr?': return /XMLHttpRequest/i.test(header('x-requested-with') ?? '')
     case 'headers': return { ...parts.headers }
     case 'cookies': return cookies(header('cookie') ?? '')
-    // Mime's `to_s`: the type without its parameters.
+    // Mime's `to_s`, the type without its parameters; `media_type` is `to_s` of nil without one.
     case 'content_type': case 'media_type': {
       const type = header('content-type')?.split(';', 1)[0]!.trim().toLowerCase()
-      return type ? type : null
+      return type ? type : method === 'media_type' ? '' : null
     }
     default: return null
   }
