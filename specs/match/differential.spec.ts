@@ -74,6 +74,14 @@ function random(seed: number): () => number {
   }
 }
 
+/** A prefix, then fewer than `most` pieces, each drawn by `next`. */
+function randomPath(next: () => number, prefixes: readonly string[], pieces: readonly string[], most: number): string {
+  let path = prefixes[Math.floor(next() * prefixes.length)]!
+  const n = Math.floor(next() * most)
+  for (let k = 0; k < n; k++) path += pieces[Math.floor(next() * pieces.length)]!
+  return path
+}
+
 test('20,000 seeded paths: the trie answers as the routes regexps, in order, do', () => {
   const routes = routesOf(SOURCE)
   const matcher = createMatcher(routes)
@@ -81,9 +89,7 @@ test('20,000 seeded paths: the trie answers as the routes regexps, in order, do'
   const next = random(20261121)
   const wrong: string[] = []
   for (let i = 0; i < 20_000; i++) {
-    let path = PREFIXES[Math.floor(next() * PREFIXES.length)]!
-    const n = Math.floor(next() * 8)
-    for (let k = 0; k < n; k++) path += PIECES[Math.floor(next() * PIECES.length)]!
+    const path = randomPath(next, PREFIXES, PIECES, 8)
     const found = matcher.recognize('GET', path)
     const got = found && { index: found.index, params: { ...found.params } }
     const want = expected(path)
@@ -115,9 +121,7 @@ ${SOURCE}`)
   const next = random(5)
   const wrong: string[] = []
   for (let i = 0; i < 20_000; i++) {
-    let path = prefixes[Math.floor(next() * prefixes.length)]!
-    const n = Math.floor(next() * 6)
-    for (let k = 0; k < n; k++) path += pieces[Math.floor(next() * pieces.length)]!
+    const path = randomPath(next, prefixes, pieces, 6)
     for (const verb of ['GET', 'HEAD']) {
       const found = matcher.recognize(verb, path)
       const got = found && { index: found.index, params: { ...found.params } }

@@ -2,6 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createMatcher, requestFacts, UrlGenerationError } from '../../src/match/index.js'
 import { cases, expandCase, type Case } from '../expand/cases.js'
+import { asOracle } from './_oracle.js'
 
 // Rails' answers for requests and helper calls derived from every golden case
 // (tools/match-goldens.mjs wrote them with the oracle; no Ruby is needed here).
@@ -30,7 +31,7 @@ for (const c of cases('golden').filter((c) => c.has('rails-paths.json') && !c.ha
     const requests = c.has('rails-recognize.json') ? (JSON.parse(c.read('rails-recognize.json')).requests as Recognized[]) : []
     for (const request of requests) {
       const found = matcher.recognize(request.verb, request.path, requestFacts('http://example.org/'))
-      const got = found && { route: found.route.path, name: found.route.name, params: { ...found.params } }
+      const got = asOracle(found)
       if (tolerated(request.path) && JSON.stringify(got) !== JSON.stringify(request.expect)) continue
       assert.equal(got, request.expect, `${request.verb} ${request.path}`)
     }

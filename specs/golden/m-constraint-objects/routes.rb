@@ -8,3 +8,6 @@ constraints(AdminOnly) do
   mount AdminApp::Web, at: "/web"
 end
 get "dashboard", to: "public#dashboard"
+get "nested", to: "public#nested"
+get "reports/:id", to: "public#report"
+get "web", to: "public#web"
