@@ -11,3 +11,14 @@ export function routesOf(source: string): Route[] {
   if (result.diagnostics.some((d) => d.severity === 'error')) throw new Error(result.diagnostics.map((d) => d.message).join('\n'))
   return result.routes
 }
+
+/** The seeded generator the AST specs use (mulberry32). */
+export { random } from '../_support/random-ast.js'
+
+/** A prefix, then fewer than `most` pieces, each drawn by `next`. */
+export function randomPath(next: () => number, prefixes: readonly string[], pieces: readonly string[], most: number): string {
+  let path = prefixes[Math.floor(next() * prefixes.length)]!
+  const n = Math.floor(next() * most)
+  for (let k = 0; k < n; k++) path += pieces[Math.floor(next() * pieces.length)]!
+  return path
+}

@@ -11,7 +11,7 @@ import { pathRegExp } from '../../src/match/path-regexp.js'
 import { buildTrie, type TrieNode } from '../../src/match/trie.js'
 import { VerbBits } from '../../src/match/verbs.js'
 import type { Route } from '../../src/route.js'
-import { routesOf } from './_routes.js'
+import { random, randomPath, routesOf } from './_routes.js'
 
 const SOURCE = `
 get "files/*path", to: "files#show"
@@ -63,24 +63,6 @@ function reference(routes: readonly Route[]) {
 
 const PREFIXES = ['/files', '/docs', '/assets', '/g', '/o', '/m', '/n', '/k', '/l', '/r', '/dots', '/two', '/z', '/en/z', '/fr', '/v', '/v3', '/vx', '/vd', '/vn', '/x', '/w', '/u', '']
 const PIECES = ['/', '/', '/', '.', '.', 'a', 'b1', 'edit', 'x', 'json', '12', '\n', '\r', '\u2028', '%41', '%2F', '-', 'en', 'a1', 'a10', 'ab']
-
-// A small deterministic generator (mulberry32).
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-/** A prefix, then fewer than `most` pieces, each drawn by `next`. */
-function randomPath(next: () => number, prefixes: readonly string[], pieces: readonly string[], most: number): string {
-  let path = prefixes[Math.floor(next() * prefixes.length)]!
-  const n = Math.floor(next() * most)
-  for (let k = 0; k < n; k++) path += pieces[Math.floor(next() * pieces.length)]!
-  return path
-}
 
 test('20,000 seeded paths: the trie answers as the routes regexps, in order, do', () => {
   const routes = routesOf(SOURCE)

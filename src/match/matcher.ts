@@ -5,6 +5,7 @@ import type { Route } from '../route.js'
 import { compileRoute, type CompiledRoute } from './compile.js'
 import { askerOf, type ConstraintChecks, type RequestFacts } from './conditions.js'
 import { generatePath, generateSimple, Generators, NO_OPTIONS, type GenerateArg } from './generate.js'
+import { Automaton } from './dfa.js'
 import { prepare, search, type Recognition } from './recognize.js'
 import { pack, type PackedTrie } from './packed.js'
 import { buildTrie } from './trie.js'
@@ -58,6 +59,7 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
   const getBit = verbs.bit('GET')
   const explicitHead = compiled.some((route) => (route.mask & headBit) !== 0)
   const conditional = compiled.some((route) => route.condition !== null)
+  const automaton = new Automaton(trie)
   // The last verb looked up: requests mostly repeat a few verbs, and a string comparison (a
   // pointer comparison when both are the same string) is cheaper than a Map lookup.
   let lastVerb = 'GET'
@@ -72,10 +74,10 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
       const bit = lastBit
       const ask = conditional && request != null ? askerOf(request) : null
       prepare(path)
-      if (bit !== headBit) return search(trie, bit, ask && askedAs(ask, verb.toUpperCase()))
+      if (bit !== headBit) return search(trie, automaton, bit, ask && askedAs(ask, verb.toUpperCase()))
       // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET, and conditions then see
       // a GET request (Journey sets `request_method` to GET for that search).
-      return (explicitHead ? search(trie, headBit, ask && askedAs(ask, 'HEAD')) : null) ?? search(trie, getBit, ask && askedAs(ask, 'GET'))
+      return (explicitHead ? search(trie, automaton, headBit, ask && askedAs(ask, 'HEAD')) : null) ?? search(trie, automaton, getBit, ask && askedAs(ask, 'GET'))
     },
     // No rest parameter: the usual call (a name and at most one options object) allocates no
     // argument array.

@@ -15,14 +15,10 @@ export function normalizePath(path: string): string {
   let previous = 47
   for (let i = 1; i < length; i++) {
     const c = path.charCodeAt(i)
-    if ((c === 47 && previous === 47) || (c === 37 && hasLowerHex(path, i))) return slowNormalize(path)
+    if ((c === 47 && previous === 47) || (c === 37 && lowerHex(path, i))) return slowNormalize(path)
     previous = c
   }
   return previous === 47 && length > 1 ? slowNormalize(path) : path
-}
-
-function hasLowerHex(path: string, i: number): boolean {
-  return /^%(?=[0-9a-fA-F]{2})(?:[a-f].|.[a-f])/.test(path.slice(i, i + 3))
 }
 
 function slowNormalize(path: string): string {
@@ -54,4 +50,17 @@ function lenientDecode(value: string): string {
     for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(run.slice(i * 3 + 1, i * 3 + 3), 16)
     return decoder.decode(bytes)
   })
+}
+
+function hex(c: number): number {
+  // 0: not hex, 1: digit or upper-case letter, 2: lower-case letter.
+  if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70)) return 1
+  return c >= 97 && c <= 102 ? 2 : 0
+}
+
+/** Whether the escape at `p[i]` (a `%`) has lower-case hex (`%2f`): Journey upper-cases it. */
+export function lowerHex(p: string, i: number): boolean {
+  const a = hex(p.charCodeAt(i + 1))
+  const b = hex(p.charCodeAt(i + 2))
+  return a !== 0 && b !== 0 && (a === 2 || b === 2)
 }

@@ -8,10 +8,14 @@
  * records where each token starts and hashes each token. Static children are found by that hash
  * and checked against the key, in place or (on the static chain) with one native comparison;
  * only the winning route's captured values are sliced (and decoded only when the path holds a `%`).
+ *
+ * Searches without request conditions ask the automaton over tokens (dfa.ts) first, which takes
+ * one step per token where the walk explores; the walk answers what the automaton leaves to it.
  */
 import type { CompiledRoute, ParamValue } from './compile.js'
 import type { Condition } from './conditions.js'
-import { decodeValue, normalizePath } from './normalize.js'
+import { FALLBACK, run, type Automaton } from './dfa.js'
+import { decodeValue, lowerHex, normalizePath } from './normalize.js'
 import type { Extra, PackedGlob, PackedTested, PackedTrie } from './packed.js'
 import { emptyParams, shapeOf, type Params } from './params.js'
 import type { RegexCandidate, Terminal } from './trie.js'
@@ -144,23 +148,18 @@ function scan(p: string): boolean {
   return true
 }
 
-function hex(c: number): number {
-  // 0: not hex, 1: digit or upper-case letter, 2: lower-case letter.
-  if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70)) return 1
-  return c >= 97 && c <= 102 ? 2 : 0
-}
-
-function lowerHex(p: string, i: number): boolean {
-  const a = hex(p.charCodeAt(i + 1))
-  const b = hex(p.charCodeAt(i + 2))
-  return a !== 0 && b !== 0 && (a === 2 || b === 2)
-}
-
 /**
  * Recognises the prepared path for a verb bit; null when no route matches. With `asker`, routes
  * with request conditions match only when the request meets them.
  */
-export function search(packed: PackedTrie, verbBit: number, asker: ((method: string) => unknown) | null = null): Recognition | null {
+export function search(packed: PackedTrie, automaton: Automaton | null, verbBit: number, asker: ((method: string) => unknown) | null = null): Recognition | null {
+  // Without request conditions, the automaton over tokens answers most requests in one step
+  // per token; it leaves the others (globs, whole-path regexps, a hash that matched another key)
+  // to the walk below.
+  if (asker === null && automaton !== null) {
+    const found = run(automaton, path, seps, hashes, count, percent, verbBit)
+    if (found !== FALLBACK) return found
+  }
   trie = packed
   nodes = packed.nodes
   bit = verbBit

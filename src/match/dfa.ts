@@ -1,0 +1,443 @@
+/**
+ * Recognition as a deterministic automaton over path tokens, built lazily from the packed trie
+ * (packed.ts). A state is the set of trie nodes that the tokens read so far can have reached; a
+ * token moves every one of them at once (its static child with that key, its segment edge, its
+ * tested edges that accept the token), so a request takes one step per token, with no search and
+ * no backtracking. The trie's walk (recognize.ts) visits the same nodes one branch at a time,
+ * calling from node to node and coming back up for the other edges of every node on its way.
+ *
+ * Since the trie is a tree, each node stands for one way of reading the tokens: which were
+ * static keys, which were captured. A state's candidates are the terminals of its nodes in key
+ * order, so the answer is the first whose verbs accept the request.
+ *
+ * States and their transitions are made on first use, so building a matcher costs only the root
+ * state, and their size is bounded (`MAX_CELLS`, 8 MiB): past it, `run` answers FALLBACK and the
+ * request takes the trie's walk. What an automaton of single tokens cannot follow (globs,
+ * requirements over several tokens, routes left to their whole-path regexp) only sets a floor: a
+ * candidate below the lowest key such a route could have is still the answer (a catch-all `*path`
+ * declared last leaves every other request to the automaton); otherwise the walk decides. So does
+ * a token with no text (`/.json`) that is no static key.
+ *
+ * Static keys are followed on the scan's token hash and length alone. The winner's own static
+ * tokens are compared with the path once at the end, and so is any token that chose between a
+ * tested edge and a static key; if one differs (two keys with one hash), the walk answers.
+ */
+import type { ParamValue } from './compile.js'
+import { decodeValue } from './normalize.js'
+import { DOT, EXTRA, MIN, SLASH as NODE_SLASH, SLOT, TABLE as NODE_TABLE, TERMS, type PackedTrie } from './packed.js'
+import { shapeOf } from './params.js'
+import type { Recognition } from './recognize.js'
+import { NONE, tokenHash, type Terminal } from './trie.js'
+
+/** `run`'s answer when the trie's walk must decide. */
+export const FALLBACK = Symbol('fallback')
+
+// State block: flags, candidates, static table, the `/` and `.` default targets, info index, and
+// the floor: the lowest key of any route that its nodes reach through edges the automaton does
+// not follow (globs, requirements over several tokens) or that hangs on them with its regexp.
+// Only a candidate below every floor on the way is the answer; otherwise the walk decides.
+const FLAGS = 0
+const CANDS = 1
+const TABLE = 2
+const SLASH = 3
+const INFO = 5
+const FLOOR = 6
+const BLOCK = 7
+/** Flag: static keys here choose against tested edges. */
+const VERIFY = 2
+// Targets: a state's offset, or one of these.
+const UNBUILT = -1
+const DEAD = -2
+const TESTED = -3
+const REFUSED = -4
+/**
+ * Table entries: hash, key length (0: empty), target, offset of the key's characters in the trie.
+ * Keys sharing hash and length in one table carry SHARED in their length: the token is then
+ * compared with them, since taking the wrong one would lose the other's nodes.
+ */
+const ENTRY = 4
+const SHARED = 1 << 30
+/** Candidates: key, verb mask, index in `data`, offset of the node's reading (in the same block). */
+const CAND = 4
+/** Bound on the automaton's size (integers): a client choosing paths cannot grow it further. */
+const MAX_CELLS = 1 << 21
+
+/**
+ * How a node reads the tokens above it: the tokens it captured (its params, in order) and the
+ * runs of static tokens, as [first token, end token, text].
+ */
+interface Reading {
+  captures: number[]
+  runs: Array<[number, number, string]>
+  /** Bit t set when token t is a static key (t < 31). */
+  statics: number
+}
+
+interface StateInfo {
+  nodes: number[]
+  depth: number
+  /** Targets for a `/` or `.` token by the tested edges it passed (a bit per edge), when the state has tested edges. */
+  byTests: [Map<number, number>, Map<number, number>]
+}
+
+const ROOT_READING: Reading = { captures: [], runs: [], statics: 0 }
+
+/** The automaton of one packed trie. */
+export class Automaton {
+  cells: Int32Array = new Int32Array(1024)
+  used = 0
+  /** The static runs' texts, compared once per request with the path. */
+  texts: string[] = []
+  private readonly infos: StateInfo[] = []
+  private readonly states = new Map<string, number>()
+  private readonly nodeReadings = new Map<number, Reading>([[0, ROOT_READING]])
+  private readonly runTexts = new Map<number, number[]>()
+
+  /** `maxCells`: the size bound, lowered by specs. */
+  constructor(readonly trie: PackedTrie, private readonly maxCells = MAX_CELLS) {
+    this.state([0], 0)
+  }
+
+  /** The target of the static table entry at `entry` of state `s`. */
+  staticTarget(s: number, entry: number): number {
+    const { nodes } = this.trie
+    const info = this.infos[this.cells[s + INFO]!]!
+    const at = this.cells[entry + 3]!
+    let key = ''
+    for (let i = 0; i < (this.cells[entry + 1]! & ~SHARED); i++) key += String.fromCharCode(nodes[at + i]!)
+    const t = info.depth
+    const reached: number[] = []
+    for (const node of info.nodes) {
+      const child = this.staticChild(node, key)
+      if (child >= 0) reached.push(this.reach(node, child, t, key))
+      if (key.length > 1) {
+        const param = nodes[node + (key.charCodeAt(0) === 47 ? NODE_SLASH : DOT)]!
+        if (param >= 0) reached.push(this.reach(node, param, t, null))
+      }
+      for (const edge of this.tested(node, key.charCodeAt(0))) {
+        if (edge.test.test(key, 1, key.length)) reached.push(this.reach(node, edge.node, t, null))
+      }
+    }
+    return this.settle(entry + 2, this.state(reached, t + 1))
+  }
+
+  /** The target of state `s` for a token with no static key: separator `kind` (0 `/`, 1 `.`). */
+  defaultTarget(s: number, kind: number): number {
+    const info = this.infos[this.cells[s + INFO]!]!
+    const sep = kind === 0 ? 47 : 46
+    if (info.nodes.some((node) => this.tested(node, sep).length > 0)) return this.settle(s + SLASH + kind, TESTED)
+    return this.settle(s + SLASH + kind, this.state(this.params(info, sep, null), info.depth + 1))
+  }
+
+  /** The target of state `s` for a token `path[from, to)` with no static key, by its tested edges. */
+  testedTarget(s: number, kind: number, path: string, from: number, to: number): number {
+    const info = this.infos[this.cells[s + INFO]!]!
+    const sep = kind === 0 ? 47 : 46
+    let bits = 0
+    let n = 0
+    for (const node of info.nodes) {
+      for (const edge of this.tested(node, sep)) {
+        if (n === 31) return REFUSED
+        if (edge.test.test(path, from, to)) bits |= 1 << n
+        n++
+      }
+    }
+    const known = info.byTests[kind].get(bits)
+    if (known !== undefined) return known
+    const target = this.state(this.params(info, sep, bits), info.depth + 1)
+    if (target !== REFUSED) info.byTests[kind].set(bits, target)
+    return target
+  }
+
+  // The segment children of a state's nodes for a non-empty token after `sep`, and the tested
+  // ones whose bit is set in `bits` (numbered as in `testedTarget`).
+  private params(info: StateInfo, sep: number, bits: number | null): number[] {
+    const { nodes } = this.trie
+    const reached: number[] = []
+    let n = 0
+    for (const node of info.nodes) {
+      const param = nodes[node + (sep === 47 ? NODE_SLASH : DOT)]!
+      if (param >= 0) reached.push(this.reach(node, param, info.depth, null))
+      for (const edge of this.tested(node, sep)) {
+        if (bits !== null && (bits & (1 << n)) !== 0) reached.push(this.reach(node, edge.node, info.depth, null))
+        n++
+      }
+    }
+    return reached
+  }
+
+  private tested(node: number, sep: number) {
+    const extra = this.trie.nodes[node + EXTRA]!
+    if (extra < 0) return []
+    return (this.trie.extras[extra]!.tested ?? []).filter((edge) => edge.sep === sep && edge.span === 1)
+  }
+
+  private staticChild(node: number, key: string): number {
+    const { nodes } = this.trie
+    const table = nodes[node + NODE_TABLE]!
+    if (table < 0) return -1
+    const hash = tokenHash(key)
+    const mask = nodes[table - 1]!
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = table + slot * SLOT
+      if (nodes[entry + 1]! < 0) return -1
+      if (nodes[entry] === hash && nodes[entry + 3] === key.length && this.keyAt(nodes[entry + 2]!, key.length) === key) return nodes[entry + 1]!
+    }
+  }
+
+  private keyAt(at: number, length: number): string {
+    let key = ''
+    for (let i = 0; i < length; i++) key += String.fromCharCode(this.trie.nodes[at + i]!)
+    return key
+  }
+
+  // `child`, reached from `parent` by token t (a static key, or captured when `key` is null).
+  private reach(parent: number, child: number, t: number, key: string | null): number {
+    if (!this.nodeReadings.has(child)) {
+      const above = this.nodeReadings.get(parent)!
+      const reading: Reading = { captures: above.captures, runs: above.runs, statics: above.statics }
+      if (key === null) reading.captures = [...above.captures, t]
+      else {
+        const last = above.runs[above.runs.length - 1]
+        reading.runs = last !== undefined && last[1] === t
+          ? [...above.runs.slice(0, -1), [last[0], t + 1, last[2] + key]]
+          : [...above.runs, [t, t + 1, key]]
+        if (t < 31) reading.statics |= 1 << t
+      }
+      this.nodeReadings.set(child, reading)
+    }
+    return child
+  }
+
+  private settle(cell: number, target: number): number {
+    if (target !== REFUSED) this.cells[cell] = target
+    return target
+  }
+
+  // The state of these trie nodes, made if new; DEAD for none, REFUSED past the size bound.
+  private state(reached: number[], depth: number): number {
+    if (reached.length === 0) return DEAD
+    const nodeList = [...new Set(reached)].sort((a, b) => a - b)
+    const name = nodeList.join(',')
+    const known = this.states.get(name)
+    if (known !== undefined) return known
+    if (this.used > this.maxCells) return REFUSED
+    const { nodes, extras } = this.trie
+    let flags = 0
+    let floor = NONE
+    const keys = new Map<string, number>()
+    for (const node of nodeList) {
+      const extra = nodes[node + EXTRA]!
+      if (extra >= 0) {
+        const { tested, globs, regexes } = extras[extra]!
+        for (const edge of [...(globs ?? []), ...(tested ?? []).filter((e) => e.span !== 1)]) floor = Math.min(floor, nodes[edge.node + MIN]!)
+        if (regexes.length > 0) floor = Math.min(floor, regexes[0]!.key)
+        if (tested !== null) flags |= VERIFY
+      }
+      const table = nodes[node + NODE_TABLE]!
+      if (table < 0) continue
+      for (let slot = 0; slot <= nodes[table - 1]!; slot++) {
+        const entry = table + slot * SLOT
+        if (nodes[entry + 1]! >= 0) keys.set(this.keyAt(nodes[entry + 2]!, nodes[entry + 3]!), nodes[entry + 2]!)
+      }
+    }
+    // Everything a request ending here reads lies in the state's block: header, table,
+    // candidates, then the readings of the candidates' nodes.
+    const found: number[][] = []
+    const readingOf = new Map<number, number[]>()
+    for (const node of nodeList) {
+      let at = nodes[node + TERMS]!
+      if (at < 0) continue
+      readingOf.set(node, this.reading(node))
+      for (; nodes[at] !== NONE; at += 3) found.push([nodes[at]!, nodes[at + 1]!, nodes[at + 2]!, node])
+    }
+    found.sort((x, y) => x[0]! - y[0]!)
+    const tableLength = keys.size > 0 ? 1 + tableSize(keys.size) * ENTRY : 0
+    let readingsLength = 0
+    for (const reading of readingOf.values()) readingsLength += reading.length
+    const s = this.grow(BLOCK + tableLength + (found.length > 0 ? (found.length + 1) * CAND : 0) + readingsLength)
+    const cells = this.cells
+    cells[s + FLAGS] = flags
+    cells[s + FLOOR] = floor
+    cells[s + SLASH] = UNBUILT
+    cells[s + SLASH + 1] = UNBUILT
+    cells[s + INFO] = this.infos.length
+    this.infos.push({ nodes: nodeList, depth, byTests: [new Map(), new Map()] })
+    cells[s + TABLE] = -1
+    if (keys.size > 0) {
+      const table = s + BLOCK + 1
+      const mask = tableSize(keys.size) - 1
+      cells[table - 1] = mask
+      cells[s + TABLE] = table
+      const seen = new Map<string, number>()
+      for (const key of keys.keys()) seen.set(`${tokenHash(key)}:${key.length}`, (seen.get(`${tokenHash(key)}:${key.length}`) ?? 0) + 1)
+      for (const [key, chars] of keys) {
+        const hash = tokenHash(key)
+        let slot = hash & mask
+        while (cells[table + slot * ENTRY + 1] !== 0) slot = (slot + 1) & mask
+        const entry = table + slot * ENTRY
+        cells[entry] = hash
+        cells[entry + 1] = seen.get(`${hash}:${key.length}`)! > 1 ? key.length | SHARED : key.length
+        cells[entry + 2] = UNBUILT
+        cells[entry + 3] = chars
+      }
+    }
+    cells[s + CANDS] = -1
+    if (found.length > 0) {
+      const first = s + BLOCK + tableLength
+      let at = first + (found.length + 1) * CAND
+      const placed = new Map<number, number>()
+      for (const [node, reading] of readingOf) placed.set(node, at), cells.set(reading, at), (at += reading.length)
+      found.forEach(([key, mask, data, node], i) => cells.set([key!, mask!, data!, placed.get(node!)!], first + i * CAND))
+      cells.set([NONE, 0, -1, -1], first + found.length * CAND)
+      cells[s + CANDS] = first
+    }
+    this.states.set(name, s)
+    return s
+  }
+
+  // How a node reads the tokens, as laid out after a state's candidates: statics bits, capture
+  // count, captures, run count, runs (first token, end token, index in `texts`).
+  private reading(node: number): number[] {
+    const { captures, runs, statics } = this.nodeReadings.get(node)!
+    const out = [statics, captures.length, ...captures, runs.length]
+    let texts = this.runTexts.get(node)
+    if (texts === undefined) {
+      this.runTexts.set(node, (texts = runs.map(([, , text]) => this.texts.push(flat(text)) - 1)))
+    }
+    runs.forEach(([first, end], i) => out.push(first, end, texts[i]!))
+    return out
+  }
+
+  private grow(size: number): number {
+    if (this.used + size > this.cells.length) this.cells = enlarge(this.cells, this.used + size)
+    const at = this.used
+    this.used += size
+    return at
+  }
+}
+
+function enlarge(array: Int32Array, needed: number): Int32Array {
+  let length = array.length * 2
+  while (length < needed) length *= 2
+  const bigger = new Int32Array(length)
+  bigger.set(array)
+  return bigger
+}
+
+function tableSize(keys: number): number {
+  let size = 2
+  while (size < keys * 2) size *= 2
+  return size
+}
+
+/** `text` as one flat string (a concatenation may be kept as a rope). */
+function flat(text: string): string {
+  return text.length < 13 ? text : [text.slice(0, 1), text.slice(1)].join('')
+}
+
+// Scratch: the scan's token starts (see `run`), the tokens whose static key chose against tested
+// edges, and the key each took.
+var seps: Int32Array = new Int32Array(0)
+var pendingTokens = new Int32Array(32)
+var pendingKeys = new Int32Array(32)
+var pending = 0
+const values: ParamValue[] = []
+
+/**
+ * Recognises a scanned path for a verb bit, without request conditions: the recognition, null,
+ * or FALLBACK. `tokens` and `hashes` are what recognize.ts's scan leaves: token t runs from
+ * `tokens[t]` (its `/` or `.`) to `tokens[t + 1]`, and `hashes[t]` is its `tokenHash`.
+ */
+export function run(
+  a: Automaton, path: string, tokens: Int32Array, hashes: Int32Array, count: number, percent: boolean, bit: number,
+): Recognition | null | typeof FALLBACK {
+  if (count > 31) return FALLBACK
+  seps = tokens
+  let cells = a.cells
+  let s = 0
+  let floor = NONE
+  pending = 0
+  for (let t = 0; t < count; t++) {
+    const flags = cells[s]!
+    if (cells[s + FLOOR]! < floor) floor = cells[s + FLOOR]!
+    const start = seps[t]!
+    const length = seps[t + 1]! - start
+    let next = UNBUILT
+    const table = cells[s + TABLE]!
+    if (table >= 0) {
+      const hash = hashes[t]!
+      const mask = cells[table - 1]!
+      for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+        const entry = table + slot * ENTRY
+        const keyLength = cells[entry + 1]!
+        if (keyLength === 0) break
+        if (cells[entry] === hash && (keyLength === length || (keyLength === (length | SHARED) && sameKey(a, path, start, length, cells[entry + 3]!)))) {
+          next = cells[entry + 2]!
+          if (next === UNBUILT) (next = a.staticTarget(s, entry)), (cells = a.cells)
+          if ((flags & VERIFY) !== 0) {
+            pendingTokens[pending] = t
+            pendingKeys[pending++] = cells[entry + 3]!
+          }
+          break
+        }
+      }
+    }
+    if (next === UNBUILT) {
+      if (length === 1) return FALLBACK
+      const kind = path.charCodeAt(start) === 47 ? 0 : 1
+      next = cells[s + SLASH + kind]!
+      if (next === UNBUILT) (next = a.defaultTarget(s, kind)), (cells = a.cells)
+      if (next === TESTED) (next = a.testedTarget(s, kind, path, start + 1, start + length)), (cells = a.cells)
+    }
+    if (next < 0) return next === DEAD && floor === NONE && keysHold(a, path, 0) ? null : FALLBACK
+    s = next
+  }
+  if (cells[s + FLOOR]! < floor) floor = cells[s + FLOOR]!
+  let c = cells[s + CANDS]!
+  if (c >= 0) {
+    // Candidates are in key order: past the floor, a route the automaton cannot see may win.
+    for (; cells[c]! < floor; c += CAND) {
+      if ((cells[c + 1]! & bit) !== 0) return take(a, path, percent, cells[c]!, cells[c + 2]!, cells[c + 3]!)
+    }
+  }
+  return floor === NONE && keysHold(a, path, 0) ? null : FALLBACK
+}
+
+function sameKey(a: Automaton, path: string, start: number, length: number, key: number): boolean {
+  const chars = a.trie.nodes
+  for (let j = 0; j < length; j++) if (path.charCodeAt(start + j) !== chars[key + j]) return false
+  return true
+}
+
+// Whether every pending token is its key, except those the winner's static bits cover (its runs
+// check them).
+function keysHold(a: Automaton, path: string, covered: number): boolean {
+  for (let i = 0; i < pending; i++) {
+    const t = pendingTokens[i]!
+    if ((covered & (1 << t)) !== 0) continue
+    if (!sameKey(a, path, seps[t]!, seps[t + 1]! - seps[t]!, pendingKeys[i]!)) return false
+  }
+  return true
+}
+
+function take(a: Automaton, path: string, percent: boolean, key: number, data: number, reading: number): Recognition | typeof FALLBACK {
+  const r = a.cells
+  if (pending > 0 && !keysHold(a, path, r[reading]!)) return FALLBACK
+  const captures = r[reading + 1]!
+  let i = reading + 2 + captures
+  const runs = r[i++]!
+  for (let k = 0; k < runs; k++, i += 3) {
+    const first = seps[r[i]!]!
+    const text = a.texts[r[i + 2]!]!
+    if (first === 0 && text.length === path.length ? path !== text : path.slice(first, first + text.length) !== text) return FALLBACK
+  }
+  for (let k = 0; k < captures; k++) {
+    const t = r[reading + 2 + k]!
+    const value = path.slice(seps[t]! + 1, seps[t + 1]!)
+    values[k] = percent ? decodeValue(value) : value
+  }
+  const terminal: Terminal = a.trie.data[data]!
+  const shape = (terminal.shape ??= shapeOf(terminal.baseKeys, terminal.names))
+  return { route: terminal.source, index: key >> 6, params: new shape(terminal, values) }
+}
