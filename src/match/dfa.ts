@@ -44,7 +44,7 @@ const INFO = 5
 const FLOOR = 6
 const BLOCK = 7
 /** Flag: static keys here choose against tested edges. */
-const VERIFY = 2
+const VERIFY = 1
 // Targets: a state's offset, or one of these.
 const UNBUILT = -1
 const DEAD = -2
@@ -102,9 +102,7 @@ export class Automaton {
   staticTarget(s: number, entry: number): number {
     const { nodes } = this.trie
     const info = this.infos[this.cells[s + INFO]!]!
-    const at = this.cells[entry + 3]!
-    let key = ''
-    for (let i = 0; i < (this.cells[entry + 1]! & ~SHARED); i++) key += String.fromCharCode(nodes[at + i]!)
+    const key = this.keyAt(this.cells[entry + 3]!, this.cells[entry + 1]! & ~SHARED)
     const t = info.depth
     const reached: number[] = []
     for (const node of info.nodes) {
