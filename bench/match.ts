@@ -12,7 +12,7 @@ import type { Route } from '../dist/route.js'
 import { parseRoutes } from '../dist/syntax/index.js'
 import { medleyRails } from './_medley-rails.js'
 import { buildPeers, type PeerRoute } from './_peers.js'
-import { median, race, WARM_MS, workload, type Workload } from './_timing.js'
+import { median, race, WARM_MS, workload } from './_timing.js'
 
 const ROUNDS = 25
 const HARNESS = 'harness alone'

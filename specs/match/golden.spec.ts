@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createMatcher, requestFacts, UrlGenerationError } from '../../src/match/index.js'
-import { cases, expandCase, type Case } from '../expand/cases.js'
+import { cases, expandCase } from '../expand/cases.js'
 import { asOracle } from './_oracle.js'
 
 // Rails' answers for requests and helper calls derived from every golden case

@@ -24,7 +24,7 @@
  */
 import type { ParamValue } from './compile.js'
 import { decodeValue } from './normalize.js'
-import { DOT, EXTRA, MIN, SLASH as NODE_SLASH, SLOT, TABLE as NODE_TABLE, TERMS, type PackedTrie } from './packed.js'
+import { DOT, EXTRA, flat, MIN, SLASH as NODE_SLASH, SLOT, TABLE as NODE_TABLE, tableSize, TERMS, type PackedTrie } from './packed.js'
 import { shapeOf } from './params.js'
 import type { Recognition } from './recognize.js'
 import { NONE, tokenHash, type Terminal } from './trie.js'
@@ -267,15 +267,16 @@ export class Automaton {
       const mask = tableSize(keys.size) - 1
       cells[table - 1] = mask
       cells[s + TABLE] = table
-      const seen = new Map<string, number>()
-      for (const key of keys.keys()) seen.set(`${tokenHash(key)}:${key.length}`, (seen.get(`${tokenHash(key)}:${key.length}`) ?? 0) + 1)
+      const sharing = new Map<string, number>()
+      const hashOf = (key: string) => `${tokenHash(key)}:${key.length}`
+      for (const key of keys.keys()) sharing.set(hashOf(key), (sharing.get(hashOf(key)) ?? 0) + 1)
       for (const [key, chars] of keys) {
         const hash = tokenHash(key)
         let slot = hash & mask
         while (cells[table + slot * ENTRY + 1] !== 0) slot = (slot + 1) & mask
         const entry = table + slot * ENTRY
         cells[entry] = hash
-        cells[entry + 1] = seen.get(`${hash}:${key.length}`)! > 1 ? key.length | SHARED : key.length
+        cells[entry + 1] = sharing.get(hashOf(key))! > 1 ? key.length | SHARED : key.length
         cells[entry + 2] = UNBUILT
         cells[entry + 3] = chars
       }
@@ -323,17 +324,6 @@ function enlarge(array: Int32Array, needed: number): Int32Array {
   return bigger
 }
 
-function tableSize(keys: number): number {
-  let size = 2
-  while (size < keys * 2) size *= 2
-  return size
-}
-
-/** `text` as one flat string (a concatenation may be kept as a rope). */
-function flat(text: string): string {
-  return text.length < 13 ? text : [text.slice(0, 1), text.slice(1)].join('')
-}
-
 // Scratch: the scan's token starts (see `run`), the tokens whose static key chose against tested
 // edges, and the key each took.
 var seps: Int32Array = new Int32Array(0)
@@ -358,7 +348,8 @@ export function run(
   pending = 0
   for (let t = 0; t < count; t++) {
     const flags = cells[s]!
-    if (cells[s + FLOOR]! < floor) floor = cells[s + FLOOR]!
+    const lowest = cells[s + FLOOR]!
+    if (lowest < floor) floor = lowest
     const start = seps[t]!
     const length = seps[t + 1]! - start
     let next = UNBUILT
@@ -391,7 +382,8 @@ export function run(
     if (next < 0) return next === DEAD && floor === NONE && keysHold(a, path, 0) ? null : FALLBACK
     s = next
   }
-  if (cells[s + FLOOR]! < floor) floor = cells[s + FLOOR]!
+  const lowest = cells[s + FLOOR]!
+  if (lowest < floor) floor = lowest
   let c = cells[s + CANDS]!
   if (c >= 0) {
     // Candidates are in key order: past the floor, a route the automaton cannot see may win.

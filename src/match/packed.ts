@@ -84,11 +84,6 @@ export interface PackedTrie {
    * checked with one comparison against it.
    */
   texts: string[]
-  /**
-   * Static-path answers, by node number and verb bit index, filled on first use: bounded by the
-   * trie, not by what clients send.
-   */
-  answers: Array<unknown[] | undefined>
 }
 
 /** Lays out a finished trie. */
@@ -177,10 +172,7 @@ export function pack(root: TrieNode): PackedTrie {
       })
     }
   })
-  return { nodes, data, extras, texts,
-    // Filled in order, so that the array has fast elements (an index set far past the end of an
-    // empty array would turn it into a dictionary).
-    answers: Array.from({ length: order.length }, () => undefined) }
+  return { nodes, data, extras, texts }
 }
 
 // A node's block: its record, its terminals and a NONE key after them, its table (mask first)
@@ -193,8 +185,8 @@ function blockSize(node: TrieNode): number {
   return RECORD + terminals + 1 + tableSize(node.statics.size) * SLOT + chars
 }
 
-// A table at most half full: probes end at an empty entry soon.
-function tableSize(children: number): number {
+/** A table at most half full: probes end at an empty entry soon. */
+export function tableSize(children: number): number {
   let size = 2
   while (size < children * 2) size *= 2
   return size
@@ -206,6 +198,6 @@ function staticOnly(node: TrieNode): boolean {
 }
 
 /** `text` as one flat string: V8 may keep a concatenation as a rope, walked piece by piece. */
-function flat(text: string): string {
+export function flat(text: string): string {
   return text.length < 13 ? text : [text.slice(0, 1), text.slice(1)].join('')
 }

@@ -53,16 +53,6 @@ export interface Recognition {
   params: Record<string, ParamValue>
 }
 
-/**
- * A remembered answer for a static path: the winning terminal when it captures nothing (the
- * usual case: a match then reads no other object), or else a recognition to copy.
- */
-type Answer = Terminal | Remembered
-
-class Remembered {
-  constructor(readonly found: Recognition) {}
-}
-
 // Search state. Recognition is synchronous and calls nothing outside this module (a regexp
 // aside) but a route's conditions, which `outside` shields, so one set of scratch buffers serves
 // every matcher. `var`, not `let`: V8 checks a module-level `let` for its temporal dead zone at
@@ -191,14 +181,6 @@ export function search(packed: PackedTrie, automaton: Automaton | null, verbBit:
     }
   }
   chainLength = t
-  let slot = -1
-  if (t === count && asker === null) {
-    // A path spelled by static edges only: its answer is remembered on the node (unless the
-    // request's conditions may decide it).
-    slot = 31 - Math.clz32(bit)
-    const answer = packed.answers[numberOf(node)]?.[slot] as Answer | null | undefined
-    if (answer !== undefined) return answer === null ? null : fromAnswer(answer)
-  }
   bestKey = NONE
   bestTerm = -1
   depth = 0
@@ -206,7 +188,6 @@ export function search(packed: PackedTrie, automaton: Automaton | null, verbBit:
   walkChain()
   if (regexAboveOf(chain[t]!) !== 0) found = regexSearch()
   if (found === null && bestTerm >= 0) found = fromTerminal(bestTerm)
-  if (slot >= 0) (packed.answers[numberOf(node)] ??= [])[slot] = found === null ? null : remember(found)
   return found
 }
 
@@ -468,23 +449,5 @@ function baseParams(route: CompiledRoute): Params {
   const params = emptyParams()
   const keys = route.baseKeys
   for (let i = 0; i < keys.length; i++) params[keys[i]!] = route.baseValues[i]!
-  return params
-}
-
-function remember(found: Recognition): Answer {
-  if (bestTerm >= 0 && bestKey === nodes[bestTerm] && bestDepth === 0) return trie.data[nodes[bestTerm + 2]!]!
-  // A copy: the caller may change the params it was handed.
-  return new Remembered({ route: found.route, index: found.index, params: copyParams(found.params) })
-}
-
-function fromAnswer(answer: Answer): Recognition {
-  if (!(answer instanceof Remembered)) return build(answer, answer.index, values)
-  const found = answer.found
-  return { route: found.route, index: found.index, params: copyParams(found.params) }
-}
-
-function copyParams(from: Params): Params {
-  const params = emptyParams()
-  for (const key in from) params[key] = from[key]!
   return params
 }
