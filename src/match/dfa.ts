@@ -25,7 +25,8 @@
 import type { ParamValue } from './compile.js'
 import { decodeValue } from './normalize.js'
 import { DOT, EXTRA, flat, MIN, SLASH as NODE_SLASH, SLOT, TABLE as NODE_TABLE, tableSize, TERMS, type PackedTrie } from './packed.js'
-import { shapeOf } from './params.js'
+import { shapeOf, type Shape } from './params.js'
+import type { Route } from '../route.js'
 import type { Recognition } from './recognize.js'
 import { NONE, tokenHash, type Terminal } from './trie.js'
 
@@ -57,7 +58,12 @@ const REFUSED = -4
  */
 const ENTRY = 4
 const SHARED = 1 << 30
-/** Candidates: key, verb mask, index in `data`, offset of the node's reading (in the same block). */
+/**
+ * Candidates: key, verb mask, offset of the route's answer, offset of the node's reading (both in
+ * the same block). An answer is the params shape's index in `shapes`, then the index in `pool` of
+ * each of the route's base values (controller, action, defaults), so that a match reads no object
+ * of its route but the route itself.
+ */
 const CAND = 4
 /** Bound on the automaton's size (integers): a client choosing paths cannot grow it further. */
 const MAX_CELLS = 1 << 21
@@ -88,6 +94,12 @@ export class Automaton {
   used = 0
   /** The static runs' texts, compared once per request with the path. */
   texts: string[] = []
+  /** The routes by index, the params shapes and the base values candidates' answers refer to. */
+  readonly routes: Array<Route | null> = []
+  readonly shapes: Shape[] = []
+  readonly pool: ParamValue[] = []
+  private readonly shapeIndex = new Map<Shape, number>()
+  private readonly poolIndex = new Map<ParamValue, number>()
   private readonly infos: StateInfo[] = []
   private readonly states = new Map<string, number>()
   private readonly nodeReadings = new Map<number, Reading>([[0, ROOT_READING]])
@@ -95,6 +107,10 @@ export class Automaton {
 
   /** `maxCells`: the size bound, lowered by specs. */
   constructor(readonly trie: PackedTrie, private readonly maxCells = MAX_CELLS) {
+    for (const terminal of trie.data) {
+      while (this.routes.length <= terminal.index) this.routes.push(null)
+      this.routes[terminal.index] = terminal.source
+    }
     this.state([0], 0)
   }
 
@@ -253,6 +269,8 @@ export class Automaton {
     const tableLength = keys.size > 0 ? 1 + tableSize(keys.size) * ENTRY : 0
     let readingsLength = 0
     for (const reading of readingOf.values()) readingsLength += reading.length
+    const answers = found.map(([, , data]) => this.answer(this.trie.data[data!]!))
+    for (const answer of answers) readingsLength += answer.length
     const s = this.grow(BLOCK + tableLength + (found.length > 0 ? (found.length + 1) * CAND : 0) + readingsLength)
     const cells = this.cells
     cells[s + FLAGS] = flags
@@ -287,12 +305,30 @@ export class Automaton {
       let at = first + (found.length + 1) * CAND
       const placed = new Map<number, number>()
       for (const [node, reading] of readingOf) placed.set(node, at), cells.set(reading, at), (at += reading.length)
-      found.forEach(([key, mask, data, node], i) => cells.set([key!, mask!, data!, placed.get(node!)!], first + i * CAND))
+      found.forEach(([key, mask, , node], i) => {
+        cells.set([key!, mask!, at, placed.get(node!)!], first + i * CAND)
+        cells.set(answers[i]!, at)
+        at += answers[i]!.length
+      })
       cells.set([NONE, 0, -1, -1], first + found.length * CAND)
       cells[s + CANDS] = first
     }
     this.states.set(name, s)
     return s
+  }
+
+  // A route's answer as laid out after the readings: its shape's index, its base values' indices.
+  private answer(terminal: Terminal): number[] {
+    const shape = (terminal.shape ??= shapeOf(terminal.baseKeys, terminal.names))
+    const out = [this.indexIn(this.shapes, this.shapeIndex, shape)]
+    for (const value of terminal.baseValues) out.push(this.indexIn(this.pool, this.poolIndex, value))
+    return out
+  }
+
+  private indexIn<T>(list: T[], index: Map<T, number>, item: T): number {
+    let at = index.get(item)
+    if (at === undefined) index.set(item, (at = list.push(item) - 1))
+    return at
   }
 
   // How a node reads the tokens, as laid out after a state's candidates: statics bits, capture
@@ -388,7 +424,7 @@ export function run(
   if (c >= 0) {
     // Candidates are in key order: past the floor, a route the automaton cannot see may win.
     for (; cells[c]! < floor; c += CAND) {
-      if ((cells[c + 1]! & bit) !== 0) return take(a, path, percent, cells[c]!, cells[c + 2]!, cells[c + 3]!)
+      if ((cells[c + 1]! & bit) !== 0) return take(a, path, percent, cells[c]! >> 6, cells[c + 2]!, cells[c + 3]!)
     }
   }
   return floor === NONE && keysHold(a, path, 0) ? null : FALLBACK
@@ -411,7 +447,7 @@ function keysHold(a: Automaton, path: string, covered: number): boolean {
   return true
 }
 
-function take(a: Automaton, path: string, percent: boolean, key: number, data: number, reading: number): Recognition | typeof FALLBACK {
+function take(a: Automaton, path: string, percent: boolean, index: number, answer: number, reading: number): Recognition | typeof FALLBACK {
   const r = a.cells
   if (pending > 0 && !keysHold(a, path, r[reading]!)) return FALLBACK
   const captures = r[reading + 1]!
@@ -427,7 +463,6 @@ function take(a: Automaton, path: string, percent: boolean, key: number, data: n
     const value = path.slice(seps[t]! + 1, seps[t + 1]!)
     values[k] = percent ? decodeValue(value) : value
   }
-  const terminal: Terminal = a.trie.data[data]!
-  const shape = (terminal.shape ??= shapeOf(terminal.baseKeys, terminal.names))
-  return { route: terminal.source, index: key >> 6, params: new shape(terminal, values) }
+  const shape = a.shapes[r[answer]!]!
+  return { route: a.routes[index]!, index, params: new shape(a.pool, r, answer + 1, values) }
 }

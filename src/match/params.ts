@@ -10,16 +10,21 @@ import type { ParamValue } from './compile.js'
 /** A params object: own properties only; its prototype is an empty null-prototype object. */
 export type Params = Record<string, ParamValue>
 
-/** What a params constructor reads: the first base values inline, the others in the array. */
-export interface Base {
-  base0: ParamValue
-  base1: ParamValue
-  base2: ParamValue
-  baseValues: readonly ParamValue[]
-}
+/**
+ * Builds a params object: base value i is `pool[at[offset + i]]`, then the captured values, in
+ * key order. The automaton keeps a pool of the table's base values and their indices beside each
+ * candidate (dfa.ts), so a match reads no per-route object; the walk passes a route's own
+ * values with `identity`.
+ */
+export type Shape = new (pool: readonly ParamValue[], at: Int32Array, offset: number, values: readonly ParamValue[]) => Params
 
-/** Builds a params object from the base values and the captured values, in key order. */
-export type Shape = new (base: Base, values: readonly ParamValue[]) => Params
+let identities: Int32Array = Int32Array.from({ length: 16 }, (_, i) => i)
+
+/** Indices 0, 1, 2, ... (at least n): `new shape(baseValues, identity(n), 0, values)` reads the values in order. */
+export function identity(n: number): Int32Array {
+  if (n > identities.length) identities = Int32Array.from({ length: n }, (_, i) => i)
+  return identities
+}
 
 // Params objects inherit from an empty object with a null prototype: nothing to pollute (a
 // `__proto__` segment becomes an own property), and unlike `Object.create(null)` objects they
@@ -29,10 +34,6 @@ const PROTO: object = Object.create(null)
 const shapes = new Map<string, Shape>()
 const MAX_SHAPES = 4096
 let generate = true
-// Base values read from the terminal's own fields (`controller`, `action` and one default cover
-// most routes): reading the route's array instead cost two cache misses per match once other
-// code ran between lookups (≈ 20 % of a rails-param lookup).
-const INLINE = 3
 
 /** The constructor for these base keys followed by these captured names. */
 export function shapeOf(baseKeys: readonly string[], names: readonly string[]): Shape {
@@ -47,10 +48,10 @@ export function shapeOf(baseKeys: readonly string[], names: readonly string[]): 
 
 function generated(baseKeys: readonly string[], names: readonly string[]): Shape | null {
   let body = ''
-  for (let i = 0; i < baseKeys.length; i++) body += `this[${JSON.stringify(baseKeys[i])}]=${i < INLINE ? `b.base${i}` : `b.baseValues[${i}]`};`
+  for (let i = 0; i < baseKeys.length; i++) body += `this[${JSON.stringify(baseKeys[i])}]=p[a[o+${i}]];`
   for (let i = 0; i < names.length; i++) body += `this[${JSON.stringify(names[i])}]=v[${i}];`
   try {
-    const shape = new Function('b', 'v', body) as unknown as Shape
+    const shape = new Function('p', 'a', 'o', 'v', body) as unknown as Shape
     shape.prototype = PROTO
     return shape
   } catch {
@@ -60,8 +61,8 @@ function generated(baseKeys: readonly string[], names: readonly string[]): Shape
 }
 
 function looped(baseKeys: readonly string[], names: readonly string[]): Shape {
-  function Looped(this: Params, b: Base, v: readonly ParamValue[]): void {
-    for (let i = 0; i < baseKeys.length; i++) this[baseKeys[i]!] = b.baseValues[i]!
+  function Looped(this: Params, p: readonly ParamValue[], a: Int32Array, o: number, v: readonly ParamValue[]): void {
+    for (let i = 0; i < baseKeys.length; i++) this[baseKeys[i]!] = p[a[o + i]!]!
     for (let i = 0; i < names.length; i++) this[names[i]!] = v[i]!
   }
   Looped.prototype = PROTO

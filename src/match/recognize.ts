@@ -17,7 +17,7 @@ import type { Condition } from './conditions.js'
 import { FALLBACK, run, type Automaton } from './dfa.js'
 import { decodeValue, lowerHex, normalizePath } from './normalize.js'
 import type { Extra, PackedGlob, PackedTested, PackedTrie } from './packed.js'
-import { emptyParams, shapeOf, type Params } from './params.js'
+import { emptyParams, identity, shapeOf, type Params } from './params.js'
 import type { RegexCandidate, Terminal } from './trie.js'
 
 // The packed layout (packed.ts) and hash constants (trie.ts), read through the small functions
@@ -409,7 +409,7 @@ function fromTerminal(at: number): Recognition {
 
 function build(data: Terminal, index: number, captured: readonly ParamValue[]): Recognition {
   const shape = (data.shape ??= shapeOf(data.baseKeys, data.names))
-  return { route: data.source, index, params: new shape(data, captured) }
+  return { route: data.source, index, params: new shape(data.baseValues, identity(data.baseValues.length), 0, captured) }
 }
 
 // Regex candidates hang on the static chain of the path; each list is in declaration order, so

@@ -24,10 +24,6 @@ export interface Terminal {
   /** The params constructor (`baseKeys`, then `names`), made on first match. */
   shape: Shape | null
   source: CompiledRoute['route']
-  /** `baseValues[0]` to `baseValues[2]` (or null), read by the params constructor. */
-  base0: ParamValue
-  base1: ParamValue
-  base2: ParamValue
   index: number
   /** Declaration order × 64 + variant preference: lower wins. */
   key: number
@@ -187,11 +183,9 @@ function insert(root: TrieNode, tokens: readonly Token[], route: CompiledRoute, 
       node = child
     }
   }
-  const base = route.baseValues
   node.terminals.push({
-    shape: null, source: route.route, base0: base[0] ?? null, base1: base[1] ?? null, base2: base[2] ?? null,
-    index: route.index, key: route.index * 64 + rank, mask: route.mask,
-    names, baseKeys: route.baseKeys, baseValues: base, condition: route.condition,
+    shape: null, source: route.route, index: route.index, key: route.index * 64 + rank, mask: route.mask,
+    names, baseKeys: route.baseKeys, baseValues: route.baseValues, condition: route.condition,
   })
 }
 
