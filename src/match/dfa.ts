@@ -29,6 +29,7 @@ import { shapeOf, type Shape } from './params.js'
 import type { Route } from '../route.js'
 import type { Recognition } from './recognize.js'
 import { NONE, tokenHash, type Terminal } from './trie.js'
+import type { WordTest } from './word-test.js'
 
 /** `run`'s answer when the trie's walk must decide. */
 export const FALLBACK = Symbol('fallback')
@@ -84,6 +85,8 @@ interface StateInfo {
   depth: number
   /** Targets for a `/` or `.` token by the tested edges it passed (a bit per edge), when the state has tested edges. */
   byTests: [Map<number, number>, Map<number, number>]
+  /** The tests of those edges, in their bit order, once asked for (null: more than 31). */
+  tests: [WordTest[] | null | undefined, WordTest[] | null | undefined]
 }
 
 const ROOT_READING: Reading = { captures: [], runs: [], statics: 0 }
@@ -147,15 +150,14 @@ export class Automaton {
   testedTarget(s: number, kind: number, path: string, from: number, to: number): number {
     const info = this.infos[this.cells[s + INFO]!]!
     const sep = kind === 0 ? 47 : 46
-    let bits = 0
-    let n = 0
-    for (const node of info.nodes) {
-      for (const edge of this.tested(node, sep)) {
-        if (n === 31) return REFUSED
-        if (edge.test.test(path, from, to)) bits |= 1 << n
-        n++
-      }
+    let tests = info.tests[kind]
+    if (tests === undefined) {
+      tests = info.nodes.flatMap((node) => this.tested(node, sep).map((edge) => edge.test))
+      info.tests[kind] = tests = tests.length > 31 ? null : tests
     }
+    if (tests === null) return REFUSED
+    let bits = 0
+    for (let n = 0; n < tests.length; n++) if (tests[n]!.test(path, from, to)) bits |= 1 << n
     const known = info.byTests[kind].get(bits)
     if (known !== undefined) return known
     const target = this.state(this.params(info, sep, bits), info.depth + 1)
@@ -278,7 +280,7 @@ export class Automaton {
     cells[s + SLASH] = UNBUILT
     cells[s + SLASH + 1] = UNBUILT
     cells[s + INFO] = this.infos.length
-    this.infos.push({ nodes: nodeList, depth, byTests: [new Map(), new Map()] })
+    this.infos.push({ nodes: nodeList, depth, byTests: [new Map(), new Map()], tests: [undefined, undefined] })
     cells[s + TABLE] = -1
     if (keys.size > 0) {
       const table = s + BLOCK + 1
