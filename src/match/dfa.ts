@@ -34,16 +34,19 @@ import type { WordTest } from './word-test.js'
 /** `run`'s answer when the trie's walk must decide. */
 export const FALLBACK = Symbol('fallback')
 
-// State block: flags, candidates, static table, the `/` and `.` default targets, info index, and
-// the floor: the lowest key of any route that its nodes reach through edges the automaton does
-// not follow (globs, requirements over several tokens) or that hangs on them with its regexp.
-// Only a candidate below every floor on the way is the answer; otherwise the walk decides.
+// State block: flags, candidates, the `/` and `.` default targets, info index, the floor, and the
+// static table's mask (-1: no table), the table following at BLOCK. The floor is the lowest key
+// of any route that its nodes reach through edges the automaton does not follow (globs,
+// requirements over several tokens) or that hangs on them with its regexp: only a candidate
+// below every floor on the way is the answer; otherwise the walk decides. The mask sits at a
+// fixed offset so that a step's loads of the header and of the table entry do not wait on a
+// third.
 const FLAGS = 0
 const CANDS = 1
-const TABLE = 2
-const SLASH = 3
-const INFO = 5
-const FLOOR = 6
+const SLASH = 2
+const INFO = 4
+const FLOOR = 5
+const MASK = 6
 const BLOCK = 7
 /** Flag: static keys here choose against tested edges. */
 const VERIFY = 1
@@ -52,6 +55,8 @@ const UNBUILT = -1
 const DEAD = -2
 const TESTED = -3
 const REFUSED = -4
+/** In `run`: the token is no key of the state's table. */
+const NO_KEY = -5
 /**
  * Table entries: hash, key length (0: empty), target, offset of the key's characters in the trie.
  * Keys sharing hash and length in one table carry SHARED in their length: the token is then
@@ -268,7 +273,7 @@ export class Automaton {
       for (; nodes[at] !== NONE; at += 3) found.push([nodes[at]!, nodes[at + 1]!, nodes[at + 2]!, node])
     }
     found.sort((x, y) => x[0]! - y[0]!)
-    const tableLength = keys.size > 0 ? 1 + tableSize(keys.size) * ENTRY : 0
+    const tableLength = keys.size > 0 ? tableSize(keys.size) * ENTRY : 0
     let readingsLength = 0
     for (const reading of readingOf.values()) readingsLength += reading.length
     const answers = found.map(([, , data]) => this.answer(this.trie.data[data!]!))
@@ -281,12 +286,11 @@ export class Automaton {
     cells[s + SLASH + 1] = UNBUILT
     cells[s + INFO] = this.infos.length
     this.infos.push({ nodes: nodeList, depth, byTests: [new Map(), new Map()], tests: [undefined, undefined] })
-    cells[s + TABLE] = -1
+    cells[s + MASK] = -1
     if (keys.size > 0) {
-      const table = s + BLOCK + 1
+      const table = s + BLOCK
       const mask = tableSize(keys.size) - 1
-      cells[table - 1] = mask
-      cells[s + TABLE] = table
+      cells[s + MASK] = mask
       const sharing = new Map<string, number>()
       const hashOf = (key: string) => `${tokenHash(key)}:${key.length}`
       for (const key of keys.keys()) sharing.set(hashOf(key), (sharing.get(hashOf(key)) ?? 0) + 1)
@@ -370,14 +374,33 @@ var pendingKeys = new Int32Array(32)
 var pending = 0
 const values: ParamValue[] = []
 
+/** `run`'s answer when a transition must be made first (see `buildStep`); then it runs again. */
+export const UNBUILT_STEP = Symbol('unbuilt')
+// The transition `run` met unbuilt: its state, and its static entry or -1 - kind for a default.
+var unbuiltState = 0
+var unbuiltWhat = 0
+
+function unbuilt(s: number, what: number): typeof UNBUILT_STEP {
+  unbuiltState = s
+  unbuiltWhat = what
+  return UNBUILT_STEP
+}
+
+/** Makes the transition `run` last answered UNBUILT_STEP for; false past the size bound. */
+export function buildStep(a: Automaton): boolean {
+  const target = unbuiltWhat >= 0 ? a.staticTarget(unbuiltState, unbuiltWhat) : a.defaultTarget(unbuiltState, -1 - unbuiltWhat)
+  return target !== REFUSED
+}
+
 /**
  * Recognises a scanned path for a verb bit, without request conditions: the recognition, null,
- * or FALLBACK. `tokens` and `hashes` are what recognize.ts's scan leaves: token t runs from
+ * FALLBACK, or UNBUILT_STEP (call `buildStep`, then `run` again: building stays out of this loop's
+ * code). `tokens` and `hashes` are what recognize.ts's scan leaves: token t runs from
  * `tokens[t]` (its `/` or `.`) to `tokens[t + 1]`, and `hashes[t]` is its `tokenHash`.
  */
 export function run(
   a: Automaton, path: string, tokens: Int32Array, hashes: Int32Array, count: number, percent: boolean, bit: number,
-): Recognition | null | typeof FALLBACK {
+): Recognition | null | typeof FALLBACK | typeof UNBUILT_STEP {
   if (count > 31) return FALLBACK
   seps = tokens
   let cells = a.cells
@@ -390,18 +413,17 @@ export function run(
     if (lowest < floor) floor = lowest
     const start = seps[t]!
     const length = seps[t + 1]! - start
-    let next = UNBUILT
-    const table = cells[s + TABLE]!
-    if (table >= 0) {
+    let next = NO_KEY
+    const mask = cells[s + MASK]!
+    if (mask >= 0) {
       const hash = hashes[t]!
-      const mask = cells[table - 1]!
       for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-        const entry = table + slot * ENTRY
+        const entry = s + BLOCK + slot * ENTRY
         const keyLength = cells[entry + 1]!
         if (keyLength === 0) break
         if (cells[entry] === hash && (keyLength === length || (keyLength === (length | SHARED) && sameKey(a, path, start, length, cells[entry + 3]!)))) {
           next = cells[entry + 2]!
-          if (next === UNBUILT) (next = a.staticTarget(s, entry)), (cells = a.cells)
+          if (next === UNBUILT) return unbuilt(s, entry)
           if ((flags & VERIFY) !== 0) {
             pendingTokens[pending] = t
             pendingKeys[pending++] = cells[entry + 3]!
@@ -410,11 +432,11 @@ export function run(
         }
       }
     }
-    if (next === UNBUILT) {
+    if (next === NO_KEY) {
       if (length === 1) return FALLBACK
       const kind = path.charCodeAt(start) === 47 ? 0 : 1
       next = cells[s + SLASH + kind]!
-      if (next === UNBUILT) (next = a.defaultTarget(s, kind)), (cells = a.cells)
+      if (next === UNBUILT) return unbuilt(s, -1 - kind)
       if (next === TESTED) (next = a.testedTarget(s, kind, path, start + 1, start + length)), (cells = a.cells)
     }
     if (next < 0) return next === DEAD && floor === NONE && keysHold(a, path, 0) ? null : FALLBACK

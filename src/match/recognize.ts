@@ -14,7 +14,7 @@
  */
 import type { CompiledRoute, ParamValue } from './compile.js'
 import type { Condition } from './conditions.js'
-import { FALLBACK, run, type Automaton } from './dfa.js'
+import { buildStep, FALLBACK, run, UNBUILT_STEP, type Automaton } from './dfa.js'
 import { decodeValue, lowerHex, normalizePath } from './normalize.js'
 import type { Extra, PackedGlob, PackedTested, PackedTrie } from './packed.js'
 import { emptyParams, identity, shapeOf, type Params } from './params.js'
@@ -147,7 +147,8 @@ export function search(packed: PackedTrie, automaton: Automaton | null, verbBit:
   // per token; it leaves the others (globs, whole-path regexps, a hash that matched another key)
   // to the walk below.
   if (asker === null && automaton !== null) {
-    const found = run(automaton, path, seps, hashes, count, percent, verbBit)
+    let found = run(automaton, path, seps, hashes, count, percent, verbBit)
+    while (found === UNBUILT_STEP) found = buildStep(automaton) ? run(automaton, path, seps, hashes, count, percent, verbBit) : FALLBACK
     if (found !== FALLBACK) return found
   }
   trie = packed
