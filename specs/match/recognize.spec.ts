@@ -97,6 +97,17 @@ test('answers served from the static cache are fresh objects', () => {
   }
 })
 
+test('every default is in params, however many, by the automaton and by the walk', () => {
+  // Twenty defaults: more than the walk's first index table holds. Expected params from
+  // tools/rails-oracle.rb recognize (Rails lists the defaults first; key order is not compared).
+  const defaults = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`d${i + 1}`, `v${i + 1}`]))
+  const literal = Object.entries(defaults).map(([k, v]) => `${k}: "${v}"`).join(', ')
+  const m = createMatcher(routesOf(`get "many/:id", to: "m#show", defaults: { ${literal} }\nget "glob/*rest", to: "m#glob", defaults: { ${literal} }`))
+  const plain = (path: string) => ({ ...m.recognize('GET', path)?.params })
+  assert.equal(plain('/many/7'), { ...defaults, controller: 'm', action: 'show', id: '7' })
+  assert.equal(plain('/glob/a/b.txt'), { ...defaults, controller: 'm', action: 'glob', rest: 'a/b', format: 'txt' })
+})
+
 test('optional groups prefer the leftmost taken group, as the path regexp does', () => {
   const m = createMatcher(routesOf('get "(/:a)(/b)", to: "x#y"\nget "p(/:x)(/:y)", to: "p#q"'))
   assert.equal({ ...m.recognize('GET', '/b')!.params }, { controller: 'x', action: 'y', a: 'b' })
