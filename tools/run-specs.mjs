@@ -10,13 +10,30 @@ const uvu = root + 'node_modules/uvu/bin.js'
 const pattern = process.argv[2]
 const args = [c8, process.execPath, '--import', 'tsx', uvu, 'specs', ...(pattern ? [pattern] : []), '--no-color']
 
-const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NO_COLOR: '1' } })
+// uvu has no timeout: a spec that never ends (a loop that never exits, say) would hang CI instead
+// of failing it. Past this limit the run is stopped and counted as failed.
+const minutes = Number(process.env.SPECS_TIMEOUT_MINUTES ?? 15)
+
+// Its own process group, so that stopping it stops c8's child too.
+const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NO_COLOR: '1' }, detached: true })
 let output = ''
 child.stdout.on('data', (chunk) => {
   output += chunk
   process.stdout.write(chunk)
 })
+let timedOut = false
+const watchdog = setTimeout(() => {
+  timedOut = true
+  const last = output.trimEnd().split('\n').slice(-2).join('\n')
+  console.log(`\nThe specs did not finish within ${minutes} minutes; stopped. The last output was:\n${last}`)
+  process.kill(-child.pid, 'SIGKILL')
+}, minutes * 60_000)
 child.on('close', (code) => {
+  clearTimeout(watchdog)
+  if (timedOut) {
+    console.log('0 passed, 1 failed')
+    process.exit(1)
+  }
   const count = (label) => Number(new RegExp(`^\\s*${label}:\\s+(\\d+)`, 'm').exec(output)?.[1] ?? NaN)
   const total = count('Total')
   const passed = count('Passed')
