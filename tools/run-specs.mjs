@@ -21,6 +21,13 @@ child.stdout.on('data', (chunk) => {
   output += chunk
   process.stdout.write(chunk)
 })
+// Being in its own group, it no longer gets the terminal's Ctrl-C: pass such signals on.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    process.kill(-child.pid, signal)
+    process.exit(1)
+  })
+}
 let timedOut = false
 const watchdog = setTimeout(() => {
   timedOut = true

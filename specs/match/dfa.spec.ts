@@ -20,7 +20,7 @@ type Recognizer = (verb: string, path: string) => Recognition | null
 function recognizer(routes: readonly Route[], maxCells?: number): Recognizer {
   const verbs = new VerbBits()
   const trie = pack(buildTrie(routes.map((route, index) => compileRoute(route, index, verbs))))
-  const automaton = maxCells === undefined ? null : new Automaton(trie, maxCells)
+  const automaton = maxCells === undefined ? null : new Automaton(trie, routes, maxCells)
   const explicitHead = routes.some((route) => route.verb.includes('HEAD'))
   return (verb, path) => {
     prepare(path)
@@ -87,7 +87,7 @@ test('past its size bound the automaton makes no more states, and the walk answe
   const requests = Array.from({ length: 3_000 }, () => ({ verb: 'GET', path: randomPath(next, PREFIXES, PIECES, 6) }))
   const verbs = new VerbBits()
   const trie = pack(buildTrie(routes.map((route, index) => compileRoute(route, index, verbs))))
-  const small = new Automaton(trie, 200)
+  const small = new Automaton(trie, routes, 200)
   const bounded: Recognizer = (_verb, path) => (prepare(path), search(trie, small, verbs.bit('GET')))
   assert.equal(disagreements(requests, bounded, recognizer(routes)).slice(0, 10), [])
   assert.ok(small.used < 400, `${small.used} integers`)

@@ -25,10 +25,10 @@
 import type { ParamValue } from './compile.js'
 import { decodeValue } from './normalize.js'
 import { DOT, EXTRA, flat, MIN, SLASH as NODE_SLASH, SLOT, TABLE as NODE_TABLE, tableSize, TERMS, type PackedTrie } from './packed.js'
-import { shapeOf, type Shape } from './params.js'
+import type { Shape } from './params.js'
 import type { Route } from '../route.js'
 import type { Recognition } from './recognize.js'
-import { NONE, tokenHash, type Terminal } from './trie.js'
+import { NONE, terminalShape, tokenHash, type Terminal } from './trie.js'
 import type { WordTest } from './word-test.js'
 
 /** `run`'s answer when the trie's walk must decide. */
@@ -102,8 +102,7 @@ export class Automaton {
   used = 0
   /** The static runs' texts, compared once per request with the path. */
   texts: string[] = []
-  /** The routes by index, the params shapes and the base values candidates' answers refer to. */
-  readonly routes: Array<Route | null> = []
+  /** The params shapes and the base values candidates' answers refer to. */
   readonly shapes: Shape[] = []
   readonly pool: ParamValue[] = []
   private readonly shapeIndex = new Map<Shape, number>()
@@ -113,12 +112,8 @@ export class Automaton {
   private readonly nodeReadings = new Map<number, Reading>([[0, ROOT_READING]])
   private readonly runTexts = new Map<number, number[]>()
 
-  /** `maxCells`: the size bound, lowered by specs. */
-  constructor(readonly trie: PackedTrie, private readonly maxCells = MAX_CELLS) {
-    for (const terminal of trie.data) {
-      while (this.routes.length <= terminal.index) this.routes.push(null)
-      this.routes[terminal.index] = terminal.source
-    }
+  /** `routes`: the list the trie was built from, answered by index. `maxCells`: the size bound, lowered by specs. */
+  constructor(readonly trie: PackedTrie, readonly routes: readonly Route[], private readonly maxCells = MAX_CELLS) {
     this.state([0], 0)
   }
 
@@ -325,8 +320,7 @@ export class Automaton {
 
   // A route's answer as laid out after the readings: its shape's index, its base values' indices.
   private answer(terminal: Terminal): number[] {
-    const shape = (terminal.shape ??= shapeOf(terminal.baseKeys, terminal.names))
-    const out = [this.indexIn(this.shapes, this.shapeIndex, shape)]
+    const out = [this.indexIn(this.shapes, this.shapeIndex, terminalShape(terminal))]
     for (const value of terminal.baseValues) out.push(this.indexIn(this.pool, this.poolIndex, value))
     return out
   }

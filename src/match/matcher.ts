@@ -59,7 +59,7 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
   const getBit = verbs.bit('GET')
   const explicitHead = compiled.some((route) => (route.mask & headBit) !== 0)
   const conditional = compiled.some((route) => route.condition !== null)
-  const automaton = new Automaton(trie)
+  const automaton = new Automaton(trie, routes)
   // The last verb looked up: requests mostly repeat a few verbs, and a string comparison (a
   // pointer comparison when both are the same string) is cheaper than a Map lookup.
   let lastVerb = 'GET'

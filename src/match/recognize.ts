@@ -17,8 +17,8 @@ import type { Condition } from './conditions.js'
 import { buildStep, FALLBACK, run, UNBUILT_STEP, type Automaton } from './dfa.js'
 import { decodeValue, lowerHex, normalizePath } from './normalize.js'
 import type { Extra, PackedGlob, PackedTested, PackedTrie } from './packed.js'
-import { emptyParams, identity, shapeOf, type Params } from './params.js'
-import type { RegexCandidate, Terminal } from './trie.js'
+import { emptyParams, identity, type Params } from './params.js'
+import { terminalShape, type RegexCandidate, type Terminal } from './trie.js'
 
 // The packed layout (packed.ts) and hash constants (trie.ts), read through the small functions
 // below with literal offsets: V8 reads an imported binding from its module cell at every use (it
@@ -409,7 +409,7 @@ function fromTerminal(at: number): Recognition {
 }
 
 function build(data: Terminal, index: number, captured: readonly ParamValue[]): Recognition {
-  const shape = (data.shape ??= shapeOf(data.baseKeys, data.names))
+  const shape = terminalShape(data)
   return { route: data.source, index, params: new shape(data.baseValues, identity(data.baseValues.length), 0, captured) }
 }
 

@@ -9,16 +9,15 @@
  * flat arrays for recognition.
  */
 import type { CompiledRoute, ParamValue } from './compile.js'
-import type { Shape } from './params.js'
+import { shapeOf, type Shape } from './params.js'
 import { pathRegExp, type PathRegExp } from './path-regexp.js'
 import { variants, type PatternNode } from './pattern.js'
 import { compileRequirement, type Requirement } from './requirement.js'
 import { dottedTests, wordTest, type WordTest } from './word-test.js'
 
 /**
- * A route ending at a trie node, reached by one of its variants. What a match reads comes first,
- * the route's first base values included: interleaved with other work, a match's time went mostly
- * to cache misses on per-route objects (the route's base value array was two of them).
+ * A route ending at a trie node, reached by one of its variants. The walk reads it when a route
+ * matches; the automaton (dfa.ts) copies what a match needs into its own cells instead.
  */
 export interface Terminal {
   /** The params constructor (`baseKeys`, then `names`), made on first match. */
@@ -34,6 +33,11 @@ export interface Terminal {
   baseValues: ParamValue[]
   /** Request conditions, checked when a request's facts are given (see conditions.ts). */
   condition: CompiledRoute['condition']
+}
+
+/** The params constructor of a terminal, made on first use. */
+export function terminalShape(terminal: Terminal): Shape {
+  return (terminal.shape ??= shapeOf(terminal.baseKeys, terminal.names))
 }
 
 /** A route matched by its path regexp. */
