@@ -30,14 +30,15 @@ export interface Generator {
   /** Segment count that positional arguments must reach to fill `format` too. */
   positionalSize: number
   /**
-   * For the fast path: per segment, whether a plain options object may give it (not reserved,
-   * not `controller`/`action`), the `to_param` of each segment's default (null for none), the
-   * route's own `trailing_slash` default, and a scratch array for the values.
+   * For the fast path, per segment: its key where a plain options object may give it (not
+   * reserved, not `controller`/`action`), internalised, so that `===` compares it by reference
+   * with a key read from an object (null for the others); the `to_param` of its default (null
+   * for none); and a scratch slot for its value. Then the route's own `trailing_slash` default.
    */
-  fastKey: boolean[]
+  names: Array<string | null>
   baseText: Array<string | null>
-  slash: boolean
   scratch: Array<string | null>
+  slash: boolean
   /** The segment index of each of `requiredNames`. */
   requiredIndex: number[]
 }
@@ -94,12 +95,21 @@ function compileGenerator(route: CompiledRoute): Generator {
     base,
     format: compileFormat(route.nodes, keys),
     positionalSize: keys.filter((key) => key !== 'format').length,
-    fastKey: keys.map((key) => !RESERVED.has(key) && key !== 'controller' && key !== 'action'),
     baseText: keys.map((key) => toParam(base.get(key))),
     slash: truthy(base.get('trailing_slash')),
     scratch: keys.map(() => null),
+    names: keys.map((key) => (fastKey(key) ? internalised(key) : null)),
     requiredIndex: requiredNames.map((key) => keys.indexOf(key)),
   }
+}
+
+function fastKey(key: string): boolean {
+  return !RESERVED.has(key) && key !== 'controller' && key !== 'action'
+}
+
+// A property name of an object is internalised; so is the key read back from one.
+function internalised(key: string): string {
+  return Object.keys({ [key]: 0 })[0]!
 }
 
 function truthy(value: unknown): boolean {
@@ -148,11 +158,14 @@ function fastPath(generator: Generator, options: unknown): string | undefined {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined
   const values = generator.scratch
   const baseText = generator.baseText
+  const keys = generator.names
   for (let i = 0; i < values.length; i++) values[i] = baseText[i]!
   const named = options as Record<string, unknown>
   for (const key in named) {
-    const i = generator.index.get(key)
-    if (i === undefined || !generator.fastKey[i] || !Object.hasOwn(named, key)) return undefined
+    // A route has a handful of keys: scanning them by reference beats hashing the key.
+    let i = 0
+    while (i < keys.length && keys[i] !== key) i++
+    if (i === keys.length || !Object.hasOwn(named, key)) return undefined
     const value = named[key]
     if (typeof value === 'string') values[i] = value
     else if (typeof value === 'number') values[i] = String(value)
