@@ -1,5 +1,11 @@
 // Helpers for the matcher specs (not a spec: it registers no tests).
 import { expand } from '../../src/expand/index.js'
+import { compileRoute } from '../../src/match/compile.js'
+import { Automaton } from '../../src/match/dfa.js'
+import { pack } from '../../src/match/packed.js'
+import { prepare, search, type Recognition } from '../../src/match/recognize.js'
+import { buildTrie } from '../../src/match/trie.js'
+import { VerbBits } from '../../src/match/verbs.js'
 import type { Route } from '../../src/route.js'
 import { parseRoutes } from '../../src/syntax/index.js'
 
@@ -10,6 +16,21 @@ export function routesOf(source: string): Route[] {
   const result = expand(ast, { file: 'routes.rb' })
   if (result.diagnostics.some((d) => d.severity === 'error')) throw new Error(result.diagnostics.map((d) => d.message).join('\n'))
   return result.routes
+}
+
+export type Recognizer = (verb: string, path: string) => Recognition | null
+
+/** Recognition by the walk alone (no automaton), or by an automaton of at most `maxCells` integers. */
+export function recognizer(routes: readonly Route[], maxCells?: number): Recognizer {
+  const verbs = new VerbBits()
+  const trie = pack(buildTrie(routes.map((route, index) => compileRoute(route, index, verbs))))
+  const automaton = maxCells === undefined ? null : new Automaton(trie, routes, maxCells)
+  const explicitHead = routes.some((route) => route.verb.includes('HEAD'))
+  return (verb, path) => {
+    prepare(path)
+    if (verb !== 'HEAD') return search(trie, automaton, verbs.bit(verb))
+    return (explicitHead ? search(trie, automaton, verbs.bit('HEAD')) : null) ?? search(trie, automaton, verbs.bit('GET'))
+  }
 }
 
 /** The seeded generator the AST specs use (mulberry32). */

@@ -12,22 +12,7 @@ import { prepare, search, type Recognition } from '../../src/match/recognize.js'
 import { buildTrie, tokenHash } from '../../src/match/trie.js'
 import { VerbBits } from '../../src/match/verbs.js'
 import type { Route } from '../../src/route.js'
-import { random, randomPath, routesOf } from './_routes.js'
-
-type Recognizer = (verb: string, path: string) => Recognition | null
-
-/** Recognition by the walk alone (no automaton), or by an automaton of at most `maxCells` integers. */
-function recognizer(routes: readonly Route[], maxCells?: number): Recognizer {
-  const verbs = new VerbBits()
-  const trie = pack(buildTrie(routes.map((route, index) => compileRoute(route, index, verbs))))
-  const automaton = maxCells === undefined ? null : new Automaton(trie, routes, maxCells)
-  const explicitHead = routes.some((route) => route.verb.includes('HEAD'))
-  return (verb, path) => {
-    prepare(path)
-    if (verb !== 'HEAD') return search(trie, automaton, verbs.bit(verb))
-    return (explicitHead ? search(trie, automaton, verbs.bit('HEAD')) : null) ?? search(trie, automaton, verbs.bit('GET'))
-  }
-}
+import { random, randomPath, recognizer, type Recognizer, routesOf } from './_routes.js'
 
 const answer = (found: Recognition | null) => JSON.stringify(found && { index: found.index, params: { ...found.params } })
 

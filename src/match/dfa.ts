@@ -25,10 +25,10 @@
 import type { ParamValue } from './compile.js'
 import { decodeValue } from './normalize.js'
 import { DOT, EXTRA, flat, MIN, SLASH as NODE_SLASH, SLOT, TABLE as NODE_TABLE, tableSize, TERMS, type PackedTrie } from './packed.js'
-import type { Shape } from './params.js'
+import type { ParamsBuilder } from './params.js'
 import type { Route } from '../route.js'
 import type { Recognition } from './recognize.js'
-import { NONE, terminalShape, tokenHash, type Terminal } from './trie.js'
+import { NONE, tokenHash, type Terminal } from './trie.js'
 import type { WordTest } from './word-test.js'
 
 /** `run`'s answer when the trie's walk must decide. */
@@ -66,9 +66,9 @@ const ENTRY = 4
 const SHARED = 1 << 30
 /**
  * Candidates: key, verb mask, offset of the route's answer, offset of the node's reading (both in
- * the same block). An answer is the params shape's index in `shapes`, then the index in `pool` of
- * each of the route's base values (controller, action, defaults), so that a match reads no object
- * of its route but the route itself.
+ * the same block). An answer is the route's params shape (its number for `build`), then the index
+ * in `pool` of each of the route's base values (controller, action, defaults), so that a match
+ * reads no object of its route but the route itself.
  */
 const CAND = 4
 /** Bound on the automaton's size (integers): a client choosing paths cannot grow it further. */
@@ -102,10 +102,9 @@ export class Automaton {
   used = 0
   /** The static runs' texts, compared once per request with the path. */
   texts: string[] = []
-  /** The params shapes and the base values candidates' answers refer to. */
-  readonly shapes: Shape[] = []
+  /** The base values candidates' answers refer to, and the table's params constructor. */
   readonly pool: ParamValue[] = []
-  private readonly shapeIndex = new Map<Shape, number>()
+  readonly build: ParamsBuilder
   private readonly poolIndex = new Map<ParamValue, number>()
   private readonly infos: StateInfo[] = []
   private readonly states = new Map<string, number>()
@@ -114,6 +113,7 @@ export class Automaton {
 
   /** `routes`: the list the trie was built from, answered by index. `maxCells`: the size bound, lowered by specs. */
   constructor(readonly trie: PackedTrie, readonly routes: readonly Route[], private readonly maxCells = MAX_CELLS) {
+    this.build = trie.params
     this.state([0], 0)
   }
 
@@ -320,15 +320,13 @@ export class Automaton {
 
   // A route's answer as laid out after the readings: its shape's index, its base values' indices.
   private answer(terminal: Terminal): number[] {
-    const out = [this.indexIn(this.shapes, this.shapeIndex, terminalShape(terminal))]
-    for (const value of terminal.baseValues) out.push(this.indexIn(this.pool, this.poolIndex, value))
+    const out = [terminal.shape]
+    for (const value of terminal.baseValues) {
+      let at = this.poolIndex.get(value)
+      if (at === undefined) this.poolIndex.set(value, (at = this.pool.push(value) - 1))
+      out.push(at)
+    }
     return out
-  }
-
-  private indexIn<T>(list: T[], index: Map<T, number>, item: T): number {
-    let at = index.get(item)
-    if (at === undefined) index.set(item, (at = list.push(item) - 1))
-    return at
   }
 
   // How a node reads the tokens, as laid out after a state's candidates: statics bits, capture
@@ -481,6 +479,5 @@ function take(a: Automaton, path: string, percent: boolean, index: number, answe
     const value = path.slice(seps[t]! + 1, seps[t + 1]!)
     values[k] = percent ? decodeValue(value) : value
   }
-  const shape = a.shapes[r[answer]!]!
-  return { route: a.routes[index]!, index, params: new shape(a.pool, r, answer + 1, values) }
+  return { route: a.routes[index]!, index, params: new a.build(r[answer]!, a.pool, r, answer + 1, values) }
 }

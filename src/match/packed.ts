@@ -6,6 +6,7 @@
  * per node, a table array, key strings, an object per terminal).
  */
 import { NONE, tokenHash, type RegexCandidate, type Terminal, type TrieNode } from './trie.js'
+import { Shapes, type ParamsBuilder } from './params.js'
 import type { WordTest } from './word-test.js'
 
 // Node record: integers at `node + field`; a node's id is its offset in `nodes`.
@@ -84,6 +85,8 @@ export interface PackedTrie {
    * checked with one comparison against it.
    */
   texts: string[]
+  /** The constructor of the params of every terminal (by its `shape`). */
+  params: ParamsBuilder
 }
 
 /** Lays out a finished trie. */
@@ -114,6 +117,7 @@ export function pack(root: TrieNode): PackedTrie {
   const data: Terminal[] = []
   const extras: Extra[] = []
   const texts: string[] = new Array<string>(order.length).fill('')
+  const shapes = new Shapes()
   order.forEach((node, number) => {
     const at = node.id
     let next = at + RECORD
@@ -126,6 +130,7 @@ export function pack(root: TrieNode): PackedTrie {
     if (node.terminals.length > 0) {
       nodes[at + TERMS] = next
       for (const terminal of node.terminals) {
+        terminal.shape = shapes.number(terminal.baseKeys, terminal.names)
         nodes[next++] = terminal.key
         nodes[next++] = terminal.condition === null ? terminal.mask : terminal.mask | CONDITIONAL
         nodes[next++] = data.length
@@ -172,7 +177,7 @@ export function pack(root: TrieNode): PackedTrie {
       })
     }
   })
-  return { nodes, data, extras, texts }
+  return { nodes, data, extras, texts, params: shapes.builder() }
 }
 
 // A node's block: its record, its terminals and a NONE key after them, its table (mask first)

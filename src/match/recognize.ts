@@ -18,7 +18,7 @@ import { buildStep, FALLBACK, run, UNBUILT_STEP, type Automaton } from './dfa.js
 import { decodeValue, lowerHex, normalizePath } from './normalize.js'
 import type { Extra, PackedGlob, PackedTested, PackedTrie } from './packed.js'
 import { emptyParams, identity, type Params } from './params.js'
-import { terminalShape, type RegexCandidate, type Terminal } from './trie.js'
+import type { RegexCandidate, Terminal } from './trie.js'
 
 // The packed layout (packed.ts) and hash constants (trie.ts), read through the small functions
 // below with literal offsets: V8 reads an imported binding from its module cell at every use (it
@@ -409,8 +409,7 @@ function fromTerminal(at: number): Recognition {
 }
 
 function build(data: Terminal, index: number, captured: readonly ParamValue[]): Recognition {
-  const shape = terminalShape(data)
-  return { route: data.source, index, params: new shape(data.baseValues, identity(data.baseValues.length), 0, captured) }
+  return { route: data.source, index, params: new trie.params(data.shape, data.baseValues, identity(data.baseValues.length), 0, captured) }
 }
 
 // Regex candidates hang on the static chain of the path; each list is in declaration order, so

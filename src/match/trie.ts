@@ -9,7 +9,6 @@
  * flat arrays for recognition.
  */
 import type { CompiledRoute, ParamValue } from './compile.js'
-import { shapeOf, type Shape } from './params.js'
 import { pathRegExp, type PathRegExp } from './path-regexp.js'
 import { variants, type PatternNode } from './pattern.js'
 import { compileRequirement, type Requirement } from './requirement.js'
@@ -20,8 +19,8 @@ import { dottedTests, wordTest, type WordTest } from './word-test.js'
  * matches; the automaton (dfa.ts) copies what a match needs into its own cells instead.
  */
 export interface Terminal {
-  /** The params constructor (`baseKeys`, then `names`), made on first match. */
-  shape: Shape | null
+  /** The number of its params shape (`baseKeys`, then `names`) in the table's builder, set by `pack`. */
+  shape: number
   source: CompiledRoute['route']
   index: number
   /** Declaration order × 64 + variant preference: lower wins. */
@@ -33,11 +32,6 @@ export interface Terminal {
   baseValues: ParamValue[]
   /** Request conditions, checked when a request's facts are given (see conditions.ts). */
   condition: CompiledRoute['condition']
-}
-
-/** The params constructor of a terminal, made on first use. */
-export function terminalShape(terminal: Terminal): Shape {
-  return (terminal.shape ??= shapeOf(terminal.baseKeys, terminal.names))
 }
 
 /** A route matched by its path regexp. */
@@ -188,7 +182,7 @@ function insert(root: TrieNode, tokens: readonly Token[], route: CompiledRoute, 
     }
   }
   node.terminals.push({
-    shape: null, source: route.route, index: route.index, key: route.index * 64 + rank, mask: route.mask,
+    shape: -1, source: route.route, index: route.index, key: route.index * 64 + rank, mask: route.mask,
     names, baseKeys: route.baseKeys, baseValues: route.baseValues, condition: route.condition,
   })
 }
