@@ -8,7 +8,7 @@ import { noRouteMessage, UrlGenerationError, type ShownValue } from './errors.js
 import { escapeFragment } from './escape.js'
 import { requiredKeys, segmentKeys } from './pattern.js'
 import { isHash, toParam, toQuery } from './query.js'
-import { compileFormat, renderFormat, type Format } from './render.js'
+import { compilePlan, renderPlan, type Plan } from './render.js'
 
 /** A positional segment value, or (last) a plain object of named params. */
 export type GenerateArg = unknown
@@ -18,30 +18,37 @@ export interface Generator {
   route: CompiledRoute
   keys: string[]
   index: Map<string, number>
-  required: boolean[]
   /** Required segment names as Journey lists them (repeats kept), for the missing-keys check. */
   requiredNames: string[]
-  tests: Array<RegExp | null>
-  /** `to_s` of each segment's route default ("" for none). */
-  defaultText: string[]
-  hasDefault: boolean[]
   base: Map<string, ParamValue>
-  format: Format
-  /** Segment count that positional arguments must reach to fill `format` too. */
+  plan: Plan
+  /** Segment count that positional arguments must reach to fill the format too. */
   positionalSize: number
   /**
-   * For the fast path, per segment: its key where a plain options object may give it (not
-   * reserved, not `controller`/`action`), internalised, so that `===` compares it by reference
-   * with a key read from an object (null for the others); the `to_param` of its default (null
-   * for none); and a scratch slot for its value. Then the route's own `trailing_slash` default.
+   * Per segment, SEGMENT integers (in one array, as generation reads them for a thousand routes
+   * in turn and every array is a cache miss of its own):
+   * - its key where a plain options object may give it (not reserved, not `controller` or
+   *   `action`), internalised, so that `===` compares it by reference with a key read from an
+   *   object; null for the others;
+   * - the `to_param` of its route default, or null;
+   * - its requirement's whole-value test, or null;
+   * - the `to_s` of its default ("" for none);
+   * - REQUIRED and HAS_DEFAULT bits.
    */
-  names: Array<string | null>
-  baseText: Array<string | null>
+  segments: Array<string | RegExp | number | null>
+  /** A scratch slot per segment for its value, and the route's own `trailing_slash` default. */
   scratch: Array<string | null>
   slash: boolean
-  /** The segment index of each of `requiredNames`. */
-  requiredIndex: number[]
 }
+
+const SEGMENT = 5
+const KEY = 0
+const BASE_TEXT = 1
+const TEST = 2
+const DEFAULT_TEXT = 3
+const FLAGS = 4
+const REQUIRED = 1
+const HAS_DEFAULT = 2
 
 // Options the URL helpers take for themselves: never path segments or query params.
 const RESERVED = new Set(['host', 'protocol', 'port', 'subdomain', 'domain', 'tld_length', 'trailing_slash', 'anchor',
@@ -83,23 +90,22 @@ function compileGenerator(route: CompiledRoute): Generator {
   const requiredNames = requiredKeys(route.nodes)
   const required = new Set(requiredNames)
   const base = new Map(route.base)
+  const segments = keys.flatMap((key) => {
+    const value = base.get(key)
+    const flags = (required.has(key) ? REQUIRED : 0) | (value !== undefined && value !== null ? HAS_DEFAULT : 0)
+    return [fastKey(key) ? internalised(key) : null, toParam(value), route.requirements.get(key)?.whole ?? null, toParam(value) ?? '', flags]
+  })
   return {
     route,
     keys,
     index: new Map(keys.map((key, i) => [key, i])),
-    required: keys.map((key) => required.has(key)),
     requiredNames,
-    tests: keys.map((key) => route.requirements.get(key)?.whole ?? null),
-    defaultText: keys.map((key) => toParam(base.get(key)) ?? ''),
-    hasDefault: keys.map((key) => base.get(key) !== undefined && base.get(key) !== null),
     base,
-    format: compileFormat(route.nodes, keys),
+    plan: compilePlan(route.nodes, keys),
     positionalSize: keys.filter((key) => key !== 'format').length,
-    baseText: keys.map((key) => toParam(base.get(key))),
-    slash: truthy(base.get('trailing_slash')),
+    segments,
     scratch: keys.map(() => null),
-    names: keys.map((key) => (fastKey(key) ? internalised(key) : null)),
-    requiredIndex: requiredNames.map((key) => keys.indexOf(key)),
+    slash: truthy(base.get('trailing_slash')),
   }
 }
 
@@ -126,7 +132,7 @@ export function generatePath(generators: Generators, name: string, args: Generat
   if (missing.length > 0) throw new UrlGenerationError(noRouteMessage(shownOptions(generator, given), missing), missing)
   const query = queryParams(generator, given, values)
   dropTrailingDefaults(generator, values)
-  let path = renderFormat(generator.format, values)
+  let path = renderPlan(generator.plan, values)
   const slash = 'trailing_slash' in given ? given.trailing_slash : generator.base.get('trailing_slash')
   // Rails 6.1's `add_trailing_slash`: only when the path has no `.` (no format).
   if (slash !== undefined && slash !== null && slash !== false && !path.includes('.')) path += '/'
@@ -157,30 +163,29 @@ export function generateSimple(generators: Generators, name: string, options: un
 function fastPath(generator: Generator, options: unknown): string | undefined {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined
   const values = generator.scratch
-  const baseText = generator.baseText
-  const keys = generator.names
-  for (let i = 0; i < values.length; i++) values[i] = baseText[i]!
+  const segments = generator.segments
+  const count = values.length
+  for (let i = 0; i < count; i++) values[i] = segments[i * SEGMENT + BASE_TEXT] as string | null
   const named = options as Record<string, unknown>
   for (const key in named) {
     // A route has a handful of keys: scanning them by reference beats hashing the key.
     let i = 0
-    while (i < keys.length && keys[i] !== key) i++
-    if (i === keys.length || !Object.hasOwn(named, key)) return undefined
+    while (i < count && segments[i * SEGMENT + KEY] !== key) i++
+    if (i === count || !Object.hasOwn(named, key)) return undefined
     const value = named[key]
     if (typeof value === 'string') values[i] = value
     else if (typeof value === 'number') values[i] = String(value)
     else return undefined
   }
-  const required = generator.requiredIndex
-  for (let k = 0; k < required.length; k++) {
-    const i = required[k]!
+  for (let i = 0; i < count; i++) {
+    if (((segments[i * SEGMENT + FLAGS] as number) & REQUIRED) === 0) continue
     const value = values[i]!
     if (value === null) return undefined
-    const test = generator.tests[i]
+    const test = segments[i * SEGMENT + TEST] as RegExp | null
     if (test !== null && !test.test(value)) return undefined
   }
   dropTrailingDefaults(generator, values)
-  const path = renderFormat(generator.format, values)
+  const path = renderPlan(generator.plan, values)
   return generator.slash && !path.includes('.') ? `${path}/` : path
 }
 
@@ -209,7 +214,7 @@ function segmentValues(generator: Generator, given: Record<string, unknown>): Ar
   const raw = keys.map((key) => (key in given ? given[key] : base.get(key)))
   let last = raw.length - 1
   while (last >= 0 && (raw[last] === undefined || raw[last] === null)) last--
-  return raw.map((value, i) => (i <= last || generator.required[i] ? toParam(value) : null))
+  return raw.map((value, i) => (i <= last || required(generator, i) ? toParam(value) : null))
 }
 
 function missingKeys(generator: Generator, values: Array<string | null>): string[] {
@@ -217,7 +222,7 @@ function missingKeys(generator: Generator, values: Array<string | null>): string
   for (const key of generator.requiredNames) {
     const i = generator.index.get(key)!
     const value = values[i]!
-    const test = generator.tests[i]
+    const test = generator.segments[i * SEGMENT + TEST] as RegExp | null
     if (value === null || (test ? !test.test(value) : false)) missing.push(key)
   }
   return missing
@@ -249,13 +254,19 @@ function queryParams(generator: Generator, given: Record<string, unknown>, value
 // Walking back from the last segment: a value equal to its default is dropped, until a segment
 // without a default has a value, or a required one is reached.
 function dropTrailingDefaults(generator: Generator, values: Array<string | null>): void {
+  const segments = generator.segments
   for (let i = values.length - 1; i >= 0; i--) {
     const value = values[i]!
-    if (!generator.hasDefault[i] && value !== null && !blank(value)) break
-    if ((value ?? '') !== generator.defaultText[i]) continue
-    if (generator.required[i]) break
+    const flags = segments[i * SEGMENT + FLAGS] as number
+    if ((flags & HAS_DEFAULT) === 0 && value !== null && !blank(value)) break
+    if ((value ?? '') !== segments[i * SEGMENT + DEFAULT_TEXT]) continue
+    if ((flags & REQUIRED) !== 0) break
     values[i] = null
   }
+}
+
+function required(generator: Generator, i: number): boolean {
+  return ((generator.segments[i * SEGMENT + FLAGS] as number) & REQUIRED) !== 0
 }
 
 // `value.trim() === ""`, without trimming a value that plainly has something at both ends.

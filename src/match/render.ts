@@ -6,69 +6,64 @@ import { escapePath, escapeSegment } from './escape.js'
 import type { PatternNode } from './pattern.js'
 
 /**
- * A compiled pattern level as parallel arrays (monomorphic to render): per item its kind, its
- * text (literals), and its argument (the segment index of a slot, the index of a nested group).
+ * A pattern as one flat list of operations, so that rendering reads one array (generation runs
+ * through a thousand routes' plans, and each array is a cache miss of its own):
+ *   TEXT text · SEGMENT index · PATH index (a segment escaped as a path) ·
+ *   LEVEL end count slot… : when one of the `count` slots has no value, go on at `end`.
+ * The whole pattern is a LEVEL too (its slots are the required segments), and so is each group.
  */
-export interface Format {
-  kinds: number[]
-  texts: string[]
-  args: number[]
-  groups: Format[]
-  /** Slots directly at this level: all must have a value for the level to render. */
-  slots: number[]
-}
+export type Plan = Array<string | number>
 
 const TEXT = 0
 const SEGMENT = 1
 const PATH = 2
-const GROUP = 3
+const LEVEL = 3
 
 /** Compiles pattern nodes, numbering segments by their position in `keys`. */
-export function compileFormat(nodes: readonly PatternNode[], keys: readonly string[]): Format {
-  const format: Format = { kinds: [], texts: [], args: [], groups: [], slots: [] }
-  const push = (kind: number, text: string, arg: number) => {
-    format.kinds.push(kind)
-    format.texts.push(text)
-    format.args.push(arg)
-  }
-  for (const node of nodes) {
-    if (node.type === 'group') {
-      format.groups.push(compileFormat(node.children, keys))
-      push(GROUP, '', format.groups.length - 1)
-    } else if (node.type === 'param' || node.type === 'glob') {
-      const index = keys.indexOf(node.name)
-      // Journey escapes globs and `:controller` (which may hold `admin/photos`) as paths.
-      push(node.type === 'glob' || node.name === 'controller' ? PATH : SEGMENT, '', index)
-      format.slots.push(index)
-    } else {
-      const text = node.type === 'slash' ? '/' : node.type === 'dot' ? '.' : node.text
-      const last = format.kinds.length - 1
-      if (format.kinds[last] === TEXT) format.texts[last] += text
-      else push(TEXT, text, -1)
-    }
-  }
-  return format
+export function compilePlan(nodes: readonly PatternNode[], keys: readonly string[]): Plan {
+  const plan: Plan = []
+  level(nodes, keys, plan)
+  return plan
 }
 
-/** Renders a level with segment values (null = no value); "" when a direct segment lacks one. */
-export function renderFormat(format: Format, values: ReadonlyArray<string | null>): string {
-  const slots = format.slots
-  for (let i = 0; i < slots.length; i++) if (values[slots[i]!] === null) return ''
-  const { kinds, texts, args } = format
-  let out = ''
-  for (let i = 0; i < kinds.length; i++) {
-    const kind = kinds[i]!
-    if (kind === TEXT) out += texts[i]!
-    else if (kind === SEGMENT) out += escapeSegment(values[args[i]!]!)
-    else if (kind === PATH) out += escapePath(values[args[i]!]!)
-    else {
-      const group = format.groups[args[i]!]!
-      // Most groups (`(.:format)`) are left out: check their slots before the call.
-      const slots = group.slots
-      let filled = true
-      for (let k = 0; k < slots.length; k++) if (values[slots[k]!] === null) filled = false
-      if (filled) out += renderFormat(group, values)
+function level(nodes: readonly PatternNode[], keys: readonly string[], plan: Plan): void {
+  const at = plan.length
+  const slots = nodes.flatMap((node) => (node.type === 'param' || node.type === 'glob' ? [keys.indexOf(node.name)] : []))
+  plan.push(LEVEL, 0, slots.length, ...slots)
+  let text = -1 // where the text being extended is, or -1 after anything but text
+  for (const node of nodes) {
+    if (node.type === 'group') {
+      level(node.children, keys, plan)
+      text = -1
+    } else if (node.type === 'param' || node.type === 'glob') {
+      // Journey escapes globs and `:controller` (which may hold `admin/photos`) as paths.
+      plan.push(node.type === 'glob' || node.name === 'controller' ? PATH : SEGMENT, keys.indexOf(node.name))
+      text = -1
+    } else {
+      const literal = node.type === 'slash' ? '/' : node.type === 'dot' ? '.' : node.text
+      if (text >= 0) plan[text] += literal
+      else plan.push(TEXT, literal), (text = plan.length - 1)
     }
+  }
+  plan[at + 1] = plan.length
+}
+
+/** Renders a plan with segment values (null = no value); "" when a required segment lacks one. */
+export function renderPlan(plan: Plan, values: ReadonlyArray<string | null>): string {
+  let out = ''
+  for (let i = 0; i < plan.length;) {
+    const op = plan[i] as number
+    if (op === TEXT) out += plan[i + 1] as string
+    else if (op === SEGMENT) out += escapeSegment(values[plan[i + 1] as number]!)
+    else if (op === PATH) out += escapePath(values[plan[i + 1] as number]!)
+    else {
+      const last = i + 3 + (plan[i + 2] as number)
+      let j = i + 3
+      while (j < last && values[plan[j] as number] !== null) j++
+      i = j === last ? last : (plan[i + 1] as number)
+      continue
+    }
+    i += 2
   }
   return out
 }
