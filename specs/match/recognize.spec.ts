@@ -99,13 +99,36 @@ test('answers served from the static cache are fresh objects', () => {
 
 test('every default is in params, however many, by the automaton and by the walk', () => {
   // Twenty defaults: more than the walk's first index table holds. Expected params from
-  // tools/rails-oracle.rb recognize (Rails lists the defaults first; key order is not compared).
+  // tools/rails-oracle.rb recognize.
   const defaults = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`d${i + 1}`, `v${i + 1}`]))
   const literal = Object.entries(defaults).map(([k, v]) => `${k}: "${v}"`).join(', ')
   const m = createMatcher(routesOf(`get "many/:id", to: "m#show", defaults: { ${literal} }\nget "glob/*rest", to: "m#glob", defaults: { ${literal} }`))
   const plain = (path: string) => ({ ...m.recognize('GET', path)?.params })
   assert.equal(plain('/many/7'), { ...defaults, controller: 'm', action: 'show', id: '7' })
   assert.equal(plain('/glob/a/b.txt'), { ...defaults, controller: 'm', action: 'glob', rest: 'a/b', format: 'txt' })
+})
+
+test('params list their keys in Rails\' order: defaults as declared, controller, action, then captures', () => {
+  const m = createMatcher(routesOf(`
+    get "photos/:id", to: "photos#show", defaults: { d1: "a", format: "json" }
+    get "p2/:id", to: "photos#show", defaults: { id: "9", d2: "b" }
+    scope defaults: { locale: "en" } do
+      resources :posts, only: :show, defaults: { format: "json" }
+    end
+    get "p4/:controller/:action"
+  `))
+  // tools/rails-oracle.rb recognize, with its key order.
+  const rails: Array<[string, string]> = [
+    ['/photos/1.html', '{"d1":"a","format":"html","controller":"photos","action":"show","id":"1"}'],
+    ['/p2/3', '{"id":"3","d2":"b","controller":"photos","action":"show"}'],
+    ['/posts/1', '{"locale":"en","format":"json","controller":"posts","action":"show","id":"1"}'],
+    ['/p4/abc/def', '{"action":"def","controller":"abc"}'],
+  ]
+  for (const [path, params] of rails) assert.is(JSON.stringify({ ...m.recognize('GET', path)?.params }), params, path)
+  // A route list that names `action` among its defaults (the expander's never does) keeps it there.
+  const [route] = routesOf('get "x1", to: "a#b", defaults: { q: "1" }')
+  const named = createMatcher([{ ...route!, defaults: { action: 'zz', q: '1' } }])
+  assert.is(JSON.stringify({ ...named.recognize('GET', '/x1')?.params }), '{"action":"b","q":"1","controller":"a"}')
 })
 
 test('optional groups prefer the leftmost taken group, as the path regexp does', () => {

@@ -34,12 +34,15 @@ export function compileRoute(route: Route, index: number, verbs: VerbBits, check
     const requirement = compileRequirement(value)
     if (requirement) requirements.set(name, requirement)
   }
+  // In Rails' order: the defaults as declared, then `controller` and `action`, each where the
+  // defaults name it, else after them (params list them so too).
   const base: Array<[string, ParamValue]> = []
-  if (route.controller !== null) base.push(['controller', route.controller])
-  if (route.action !== null) base.push(['action', route.action])
+  const own = { controller: route.controller, action: route.action }
   for (const [name, value] of Object.entries(route.defaults)) {
     if (name !== 'controller' && name !== 'action') base.push([name, paramValue(value)])
+    else if (own[name] !== null) base.push([name, own[name]]), (own[name] = null)
   }
+  for (const name of ['controller', 'action'] as const) if (own[name] !== null) base.push([name, own[name]])
   return {
     index, route, nodes: parsePattern(route.path), mask: verbs.mask(route.verb), requirements, base,
     baseKeys: base.map(([key]) => key), baseValues: base.map(([, value]) => value),
