@@ -131,6 +131,32 @@ test('params list their keys in Rails\' order: defaults as declared, controller,
   assert.is(JSON.stringify({ ...named.recognize('GET', '/x1')?.params }), '{"action":"b","q":"1","controller":"a"}')
 })
 
+test('a requirement with a named group: values land where Rails puts them', () => {
+  // Onigmo numbers only the named groups of a regexp that has any, and Journey reads segment i at
+  // group i + 1 plus the groups of the requirements before it. Answers: tools/rails-oracle.rb recognize.
+  const m = createMatcher(routesOf(String.raw`
+    get "y/:id", to: "y#show", id: /(?<n>\d+)/
+    get "w/:id(/:slug)", to: "w#show", slug: /(?<s>[a-z]+)/
+    get "a/:x/:y", to: "a#a", x: /(\d)(\d)/, y: /(?<q>[a-z])(?<r>[a-z])/
+    get "b/:x/:y(.:format)", to: "b#b", x: /(?<q>\d)(\d)/, y: /([a-z]+)/
+    get "c/:x-:y", to: "c#c", y: /(?<q>\d+)/
+    get "d/*rest", to: "d#d", rest: /(?<q>[a-z]+)\/(?<r>[a-z]+)/
+    get "e/:x/:y/:z", to: "e#e", y: /(?<q>\d+)|(?<r>[a-z]+)/
+  `))
+  const rails: Array<[string, string]> = [
+    ['/y/1.json', '{"controller":"y","action":"show","id":"1"}'],
+    ['/w/3', '{"controller":"w","action":"show"}'],
+    ['/w/3/xy.json', '{"controller":"w","action":"show","id":"xy"}'],
+    ['/a/12/ab', '{"controller":"a","action":"a","x":"a"}'],
+    ['/b/34/xyz.json', '{"controller":"b","action":"b","x":"3"}'],
+    ['/c/ab-12', '{"controller":"c","action":"c","x":"12"}'],
+    ['/d/ab/cd.txt', '{"controller":"d","action":"d","rest":"ab"}'],
+    ['/e/1/22/3', '{"controller":"e","action":"e","x":"22"}'],
+    ['/e/1/zz/3', '{"controller":"e","action":"e","y":"zz"}'],
+  ]
+  for (const [path, params] of rails) assert.is(JSON.stringify({ ...m.recognize('GET', path)?.params }), params, path)
+})
+
 test('optional groups prefer the leftmost taken group, as the path regexp does', () => {
   const m = createMatcher(routesOf('get "(/:a)(/b)", to: "x#y"\nget "p(/:x)(/:y)", to: "p#q"'))
   assert.equal({ ...m.recognize('GET', '/b')!.params }, { controller: 'x', action: 'y', a: 'b' })

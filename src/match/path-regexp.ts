@@ -30,6 +30,8 @@ const BOUNDARY = `(?:(?<=${WORD})(?!${WORD})|(?<!${WORD})(?=${WORD}))`
 /** Builds the path regexp of a parsed pattern with its requirements. */
 export function pathRegExp(nodes: readonly PatternNode[], requirements: Map<string, Requirement>, anchored: boolean): PathRegExp {
   const captures: Array<[string, number]> = []
+  // Per segment: its name, its own group, and the groups of its requirement that are named.
+  const segments: Array<{ name: string; group: number; named: number[]; groups: number }> = []
   let group = 0
   const visit = (list: readonly PatternNode[]): string =>
     list
@@ -39,13 +41,27 @@ export function pathRegExp(nodes: readonly PatternNode[], requirements: Map<stri
         if (node.type === 'dot') return '\\.'
         if (node.type === 'literal') return escape(node.text)
         const requirement = requirements.get(node.name)
-        captures.push([node.name, ++group])
+        const own = ++group
+        segments.push({ name: node.name, group: own, named: requirement?.named.map((k) => own + 1 + k) ?? [], groups: requirement?.groups ?? 0 })
         group += requirement?.groups ?? 0
         if (requirement) return `(${requirement.source})`
         return node.type === 'param' ? '([^/.?]+)' : '(.+)'
       })
       .join('')
   const body = visit(nodes)
+  const named = segments.flatMap((segment) => segment.named)
+  if (named.length === 0) for (const { name, group } of segments) captures.push([name, group])
+  else {
+    // Onigmo numbers only the named groups of a regexp that has any, and Journey still reads
+    // segment i at group i + 1 plus the groups of the requirements before it (counting their
+    // named groups, or their plain ones when they have none): values land where Rails puts them.
+    let before = 0
+    segments.forEach((segment, i) => {
+      const at = before + i
+      if (at < named.length) captures.push([segment.name, named[at]!])
+      before += segment.named.length > 0 ? segment.named.length : segment.groups
+    })
+  }
   const tail = anchored ? '$' : body === '\\/' ? '' : `(?:${BOUNDARY}|$|\\/)`
   return { regexp: new RegExp(`^${body}${tail}`, 'u'), captures, maxLength: ambiguous(nodes, requirements) ? RISKY_PATH_LIMIT : Infinity }
 }

@@ -13,6 +13,8 @@ export interface Requirement {
   tokenSafe: boolean
   /** Capture groups the requirement itself contains (they shift the route's own groups). */
   groups: number
+  /** Which of those groups are named, by their position among them (see path-regexp.ts). */
+  named: number[]
 }
 
 /** The requirement of a segment, or null for a value Journey would not treat as one. */
@@ -31,7 +33,26 @@ export function compileRequirement(value: RubyValue | undefined): Requirement | 
     whole: new RegExp(`^(?:${source})$`, 'u'),
     tokenSafe: !flags.includes('x') && tokenSafe(rubySource),
     groups: new RegExp(`|${source}`, 'u').exec('')!.length - 1,
+    named: namedGroups(source),
   }
+}
+
+// The positions, among a JS source's capture groups, of the named ones: `(?<name>` opens a named
+// group, `(` a plain one, `(?` anything else none; escapes and classes are skipped.
+function namedGroups(source: string): number[] {
+  const named: number[] = []
+  let groups = 0
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]
+    if (c === '\\') i++
+    else if (c === '[') {
+      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++
+    } else if (c === '(') {
+      if (source[i + 1] !== '?') groups++
+      else if (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!') named.push(groups++)
+    }
+  }
+  return named
 }
 
 // A conservative reading of the Ruby source: only plain characters, the escapes below, positive
