@@ -385,13 +385,14 @@ export function buildStep(a: Automaton): boolean {
 }
 
 /**
- * Recognises a scanned path for a verb bit, without request conditions: the recognition, null,
- * FALLBACK, or UNBUILT_STEP (call `buildStep`, then `run` again: building stays out of this loop's
- * code). `tokens` and `hashes` are what recognize.ts's scan leaves: token t runs from
- * `tokens[t]` (its `/` or `.`) to `tokens[t + 1]`, and `hashes[t]` is its `tokenHash`.
+ * Recognises a scanned path for a verb bit: the recognition, null, FALLBACK, or UNBUILT_STEP
+ * (call `buildStep`, then `run` again: building stays out of this loop's code). `tokens` and
+ * `hashes` are what recognize.ts's scan leaves: token t runs from `tokens[t]` (its `/` or `.`) to
+ * `tokens[t + 1]`, and `hashes[t]` is its `tokenHash`. With `conditions` (the request's facts are
+ * known), a route with request conditions that would win is left to the walk, which asks them.
  */
 export function run(
-  a: Automaton, path: string, tokens: Int32Array, hashes: Int32Array, count: number, percent: boolean, bit: number,
+  a: Automaton, path: string, tokens: Int32Array, hashes: Int32Array, count: number, percent: boolean, bit: number, conditions: boolean,
 ): Recognition | null | typeof FALLBACK | typeof UNBUILT_STEP {
   if (count > 31) return FALLBACK
   seps = tokens
@@ -440,7 +441,9 @@ export function run(
   if (c >= 0) {
     // Candidates are in key order: past the floor, a route the automaton cannot see may win.
     for (; cells[c]! < floor; c += CAND) {
-      if ((cells[c + 1]! & bit) !== 0) return take(a, path, percent, cells[c]! >> 6, cells[c + 2]!, cells[c + 3]!)
+      const mask = cells[c + 1]!
+      // A negative mask has the CONDITIONAL bit (packed.ts).
+      if ((mask & bit) !== 0) return conditions && mask < 0 ? FALLBACK : take(a, path, percent, cells[c]! >> 6, cells[c + 2]!, cells[c + 3]!)
     }
   }
   return floor === NONE && keysHold(a, path, 0) ? null : FALLBACK

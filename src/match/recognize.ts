@@ -143,12 +143,13 @@ function scan(p: string): boolean {
  * with request conditions match only when the request meets them.
  */
 export function search(packed: PackedTrie, automaton: Automaton | null, verbBit: number, asker: ((method: string) => unknown) | null = null): Recognition | null {
-  // Without request conditions, the automaton over tokens answers most requests in one step
-  // per token; it leaves the others (globs, whole-path regexps, a hash that matched another key)
-  // to the walk below.
-  if (asker === null && automaton !== null) {
-    let found = run(automaton, path, seps, hashes, count, percent, verbBit)
-    while (found === UNBUILT_STEP) found = buildStep(automaton) ? run(automaton, path, seps, hashes, count, percent, verbBit) : FALLBACK
+  // The automaton over tokens answers most requests in one step per token; it leaves the others
+  // (globs, whole-path regexps, a hash that matched another key, and with request facts a route
+  // with conditions) to the walk below.
+  if (automaton !== null) {
+    const conditions = asker !== null
+    let found = run(automaton, path, seps, hashes, count, percent, verbBit, conditions)
+    while (found === UNBUILT_STEP) found = buildStep(automaton) ? run(automaton, path, seps, hashes, count, percent, verbBit, conditions) : FALLBACK
     if (found !== FALLBACK) return found
   }
   trie = packed
