@@ -9,8 +9,9 @@
  * and checked against the key, in place or (on the static chain) with one native comparison;
  * only the winning route's captured values are sliced (and decoded only when the path holds a `%`).
  *
- * Searches without request conditions ask the automaton over tokens (dfa.ts) first, which takes
- * one step per token where the walk explores; the walk answers what the automaton leaves to it.
+ * Searches ask the automaton over tokens (dfa.ts) first, which takes one step per token where
+ * the walk explores; the walk answers what the automaton leaves to it (with request facts, that
+ * includes a route with conditions that would win).
  */
 import type { CompiledRoute, ParamValue } from './compile.js'
 import type { Condition } from './conditions.js'
