@@ -67,7 +67,7 @@ const SHARED = 1 << 30
 /**
  * Candidates: key, verb mask, offset of the route's answer, offset of the node's reading (both in
  * the same block). An answer is the route's params shape (its number for `build`), then the index
- * in `pool` of each of the route's base values (controller, action, defaults), so that a match
+ * in `pool` of each of the route's base values (defaults, controller, action), so that a match
  * reads no object of its route but the route itself.
  */
 const CAND = 4

@@ -25,7 +25,7 @@ export interface Generator {
   /** Segment count that positional arguments must reach to fill the format too. */
   positionalSize: number
   /**
-   * Per segment, SEGMENT integers (in one array, as generation reads them for a thousand routes
+   * Per segment, SEGMENT entries (in one array, as generation reads them for a thousand routes
    * in turn and every array is a cache miss of its own):
    * - its key where a plain options object may give it (not reserved, not `controller` or
    *   `action`), internalised, so that `===` compares it by reference with a key read from an
@@ -92,8 +92,9 @@ function compileGenerator(route: CompiledRoute): Generator {
   const base = new Map(route.base)
   const segments = keys.flatMap((key) => {
     const value = base.get(key)
+    const text = toParam(value)
     const flags = (required.has(key) ? REQUIRED : 0) | (value !== undefined && value !== null ? HAS_DEFAULT : 0)
-    return [fastKey(key) ? internalised(key) : null, toParam(value), route.requirements.get(key)?.whole ?? null, toParam(value) ?? '', flags]
+    return [fastKey(key) ? internalised(key) : null, text, route.requirements.get(key)?.whole ?? null, text ?? '', flags]
   })
   return {
     route,
