@@ -3,6 +3,7 @@
  */
 import { rubyEscape, rubyRegExpSource } from '../inflect/ruby-regexp.js'
 import type { RubyValue } from '../route.js'
+import { dottedTests, type WordTest } from './word-test.js'
 
 /** A requirement ready for use: its JS source (for the `u` flag) and a whole-value test. */
 export interface Requirement {
@@ -15,6 +16,11 @@ export interface Requirement {
   groups: number
   /** Which of those groups are named, by their position among them (see path-regexp.ts). */
   named: number[]
+  /**
+   * For a requirement that may span tokens, one test per token when it is parts joined by `\.`
+   * (see `dottedTests`), so that the trie can still hold its route; null otherwise.
+   */
+  dotted: WordTest[] | null
 }
 
 /** The requirement of a segment, or null for a value Journey would not treat as one. */
@@ -28,12 +34,14 @@ export function compileRequirement(value: RubyValue | undefined): Requirement | 
   else if (typeof value === 'number' || typeof value === 'boolean') rubySource = rubyEscape(String(value))
   else return null
   const source = rubyRegExpSource(rubySource, flags)
+  const safe = !flags.includes('x') && tokenSafe(rubySource)
   return {
     source,
     whole: new RegExp(`^(?:${source})$`, 'u'),
-    tokenSafe: !flags.includes('x') && tokenSafe(rubySource),
+    tokenSafe: safe,
     groups: new RegExp(`|${source}`, 'u').exec('')!.length - 1,
     named: namedGroups(source),
+    dotted: safe ? null : dottedTests(source),
   }
 }
 

@@ -12,7 +12,7 @@ import type { CompiledRoute, ParamValue } from './compile.js'
 import { pathRegExp, type PathRegExp } from './path-regexp.js'
 import { variants, type PatternNode } from './pattern.js'
 import { compileRequirement, type Requirement } from './requirement.js'
-import { dottedTests, wordTest, type WordTest } from './word-test.js'
+import { wordTest, type WordTest } from './word-test.js'
 
 /**
  * A route ending at a trie node, reached by one of its variants. The walk reads it when a route
@@ -144,7 +144,7 @@ function tokens(nodes: readonly PatternNode[], route: CompiledRoute): Token[] | 
       if (!last || last.word || node.type === 'group') return null
       if (node.type === 'glob' && (++globs > 1 || globForm(route.requirements.get(node.name)) === null)) return null
       const requirement = node.type === 'param' ? route.requirements.get(node.name) : undefined
-      if (requirement && !requirement.tokenSafe && dottedOf(requirement) === null) return null
+      if (requirement && !requirement.tokenSafe && requirement.dotted === null) return null
       last.word = node
     }
   }
@@ -187,16 +187,6 @@ function insert(root: TrieNode, tokens: readonly Token[], route: CompiledRoute, 
   })
 }
 
-// A requirement's per-token tests (see `dottedTests`), worked out once: both the check of whether
-// the trie can hold a route and the edge it then gets need them.
-const dotted = new WeakMap<Requirement, WordTest[] | null>()
-
-function dottedOf(requirement: Requirement): WordTest[] | null {
-  let tests = dotted.get(requirement)
-  if (tests === undefined) dotted.set(requirement, (tests = dottedTests(requirement.source)))
-  return tests
-}
-
 function paramChild(node: TrieNode, sep: string, requirement: Requirement | undefined): TrieNode {
   if (!requirement) {
     if (sep === '/') return (node.slashParam ??= new TrieNode())
@@ -207,7 +197,7 @@ function paramChild(node: TrieNode, sep: string, requirement: Requirement | unde
   const source = requirement.whole.source
   let edge = node.tested.find((e) => e.sep === code && e.source === source)
   if (!edge) {
-    const parts = requirement.tokenSafe ? null : dottedOf(requirement)
+    const parts = requirement.dotted
     const test = parts?.[0] ?? wordTest(requirement.source, requirement.whole)
     node.tested.push((edge = { sep: code, source, test, span: parts?.length ?? 1, parts, node: new TrieNode() }))
   }
