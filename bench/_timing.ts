@@ -51,16 +51,24 @@ export function median(values: number[]): number {
  * order), so drift in machine speed hits all alike. Returns median ns/op per contender.
  */
 export function race(w: Workload, contenders: ReadonlyArray<{ name: string; find: (v: string, p: string) => unknown }>, rounds: number): Map<string, number> {
+  return raceEach(contenders.map((c) => ({ ...c, workload: w })), rounds)
+}
+
+/** `race` with a workload per contender: compares one router on different tables and requests. */
+export function raceEach(
+  contenders: ReadonlyArray<{ name: string; workload: Workload; find: (v: string, p: string) => unknown }>,
+  rounds: number,
+): Map<string, number> {
   const times = new Map(contenders.map((c) => [c.name, [] as number[]]))
   // Warm-up until steady state: at least 5 passes and WARM_MS per contender. With only a few
   // thousand requests, the first measured rounds ran before V8 had optimised the code (on the
   // loaded 2-core VM the same build measured 700 or 1,900 ns/request from one run to the next).
   const until = performance.now() + WARM_MS * contenders.length
-  for (let warm = 0; warm < 5 || performance.now() < until; warm++) for (const c of contenders) pass(w, c.find)
+  for (let warm = 0; warm < 5 || performance.now() < until; warm++) for (const c of contenders) pass(c.workload, c.find)
   for (let round = 0; round < rounds; round++) {
     for (let k = 0; k < contenders.length; k++) {
       const c = contenders[(round + k) % contenders.length]!
-      times.get(c.name)!.push(pass(w, c.find))
+      times.get(c.name)!.push(pass(c.workload, c.find))
     }
   }
   return new Map([...times].map(([name, t]) => [name, median(t)]))

@@ -12,7 +12,7 @@ import type { Route } from '../dist/route.js'
 import { parseRoutes } from '../dist/syntax/index.js'
 import { medleyRails } from './_medley-rails.js'
 import { buildPeers, type PeerRoute } from './_peers.js'
-import { median, race, WARM_MS, workload } from './_timing.js'
+import { median, race, raceEach, WARM_MS, workload } from './_timing.js'
 
 const ROUNDS = 25
 const HARNESS = 'harness alone'
@@ -44,29 +44,35 @@ function simpleRoutes(table: Array<[string, string]>): Route[] {
   }))
 }
 
-function lookupTable(title: string, routes: Route[], workloads: Named[]): void {
-  const matcher = createMatcher(routes)
+type Contender = { name: string; find: (v: string, p: string) => unknown }
+
+/** Ours, the wrapped @medley/router and the peers, each loaded with `routes`, and how many routes each skipped. */
+function contendersFor(routes: Route[]): { contenders: Contender[]; skipped: string; ours: ReturnType<typeof createMatcher>; wrapped: ReturnType<typeof medleyRails> } {
+  const ours = createMatcher(routes)
   const peers = buildPeers(routes.map((r): PeerRoute => ({ verbs: r.verb, path: r.path })))
   const wrapped = medleyRails(routes)
-  const contenders = [
-    { name: 'routecraft', find: (v: string, p: string) => matcher.recognize(v, p) },
-    { name: '@medley/router + Rails', find: wrapped.find },
-    ...peers,
-    // The loop and the fresh string alone: part of every contender's time.
-    { name: HARNESS, find: (_v: string, p: string) => (p.length < 0 ? p : null) },
-  ]
-  const skipped = [{ name: '@medley/router + Rails', skipped: wrapped.skipped }, ...peers]
-  console.log(`\n## ${title} (${routes.length} routes; skipped by peers: ${skipped.map((p) => `${p.name} ${p.skipped}`).join(', ')})`)
+  const contenders = [{ name: 'routecraft', find: (v: string, p: string) => ours.recognize(v, p) }, { name: '@medley/router + Rails', find: wrapped.find }, ...peers]
+  const skipped = [{ name: '@medley/router + Rails', skipped: wrapped.skipped }, ...peers].map((p) => `${p.name} ${p.skipped}`).join(', ')
+  return { contenders, skipped, ours, wrapped }
+}
+
+// The loop and the fresh string alone: part of every contender's time.
+const harness: Contender = { name: HARNESS, find: (_v: string, p: string) => (p.length < 0 ? p : null) }
+
+function lookupTable(title: string, routes: Route[], workloads: Named[]): void {
+  const { contenders: routers, skipped, ours, wrapped } = contendersFor(routes)
+  const contenders = [...routers, harness]
+  console.log(`\n## ${title} (${routes.length} routes; skipped by peers: ${skipped})`)
   console.log(`| workload | ${contenders.map((c) => c.name).join(' | ')} | agreement with Rails: routecraft, wrapped @medley/router |`)
   console.log(`|---|${contenders.map(() => '---:').join('|')}|---:|`)
   for (const w of workloads) {
     const times = race(workload(w.name, w.requests), contenders, ROUNDS)
-    const ours = times.get('routecraft')!
+    const mine = times.get('routecraft')!
     const cells = contenders.map((c, i) => {
       const t = times.get(c.name)!
-      return i === 0 || c.name === HARNESS ? `${t.toFixed(0)} ns` : `${t.toFixed(0)} ns (${(t / ours).toFixed(2)}×)`
+      return i === 0 || c.name === HARNESS ? `${t.toFixed(0)} ns` : `${t.toFixed(0)} ns (${(t / mine).toFixed(2)}×)`
     })
-    console.log(`| ${w.name} | ${cells.join(' | ')} | ${agreement((v, p) => matcher.recognize(v, p), w.requests)}, ${agreement(wrapped.find, w.requests)} |`)
+    console.log(`| ${w.name} | ${cells.join(' | ')} | ${agreement((v, p) => ours.recognize(v, p), w.requests)}, ${agreement(wrapped.find, w.requests)} |`)
   }
 }
 
@@ -134,10 +140,12 @@ function buildAndMemory(routes: Route[]): void {
   for (const matcher of kept) matcher.recognize('GET', '/')
 }
 
-// Table growth alone: the same requests (the mix workload under a `/tK` prefix, so paths keep one
-// length) against the application once, under `/t0`, and ten times, under `/t0` to `/t9`, the
-// requests spread over the ten copies. Rails' answers move with the copy: route k of copy K is
-// K × 1,744 + k.
+// Table growth: the mix workload under a `/tK` prefix (so paths keep one length) against the
+// application once, under `/t0`, and ten times, under `/t0` to `/t9`. Against the big table, two
+// workloads: the same requests (all under /t0), which measures the table's size alone, and the
+// requests spread over the ten copies, which also spreads them over ten times the memory, as
+// traffic over a bigger application would. All three in one race, so that the host's drift hits
+// them alike. Rails' answers move with the copy: route k of copy K is K × 1,744 + k.
 function scale(routes: Route[], mix: Request[]): void {
   const prefixed = (k: number) => routes.map((r) => ({ ...r, name: r.name && `t${k}_${r.name}`, path: `/t${k}${r.path === '/' ? '' : r.path}` }))
   const moved = (r: Request, k: number): Request => ({
@@ -145,9 +153,30 @@ function scale(routes: Route[], mix: Request[]): void {
     path: `/t${k}${r.path === '/' ? '' : r.path}`,
     expect: r.expect && { route: k * routes.length + r.expect.route, params: r.expect.params },
   })
-  lookupTable('table growth: the application once, under /t0', prefixed(0), [{ name: 'rails-mix under /t0', requests: mix.map((r) => moved(r, 0)) }])
-  const big = Array.from({ length: 10 }, (_, k) => prefixed(k)).flat()
-  lookupTable('table growth: 10 × the application', big, [{ name: 'rails-mix over /t0…/t9', requests: mix.map((r, i) => moved(r, i % 10)) }])
+  const same = mix.map((r) => moved(r, 0))
+  const spread = mix.map((r, i) => moved(r, i % 10))
+  const one = contendersFor(prefixed(0))
+  const ten = contendersFor(Array.from({ length: 10 }, (_, k) => prefixed(k)).flat())
+  const sameLoad = workload('same', same)
+  const spreadLoad = workload('spread', spread)
+  const times = raceEach(
+    [
+      ...one.contenders.map((c) => ({ ...c, name: `${c.name} 1`, workload: sameLoad })),
+      ...ten.contenders.map((c) => ({ ...c, name: `${c.name} same`, workload: sameLoad })),
+      ...ten.contenders.map((c) => ({ ...c, name: `${c.name} spread`, workload: spreadLoad })),
+    ],
+    ROUNDS,
+  )
+  console.log(`\n## table growth: rails-mix under /t0 against 1,744 routes, and against 17,440 (10 copies, /t0…/t9; skipped by peers: ${ten.skipped})`)
+  console.log(`Agreement with Rails at 10 ×: routecraft ${agreement((v, p) => ten.ours.recognize(v, p), same)} (same requests), ${agreement((v, p) => ten.ours.recognize(v, p), spread)} (spread).`)
+  console.log('Time per request, and ÷ the time at 1 × (1.00 is flat):')
+  console.log('| contender | 1 × | 10 ×, the same requests | 10 ×, requests spread over the copies |')
+  console.log('|---|---:|---:|---:|')
+  for (const { name } of one.contenders) {
+    const base = times.get(`${name} 1`)!
+    const cell = (t: number) => `${t.toFixed(0)} ns (${(t / base).toFixed(2)}×)`
+    console.log(`| ${name} | ${base.toFixed(0)} ns | ${cell(times.get(`${name} same`)!)} | ${cell(times.get(`${name} spread`)!)} |`)
+  }
 }
 
 /** Runs the whole benchmark. */
