@@ -41,10 +41,29 @@ test('a huge requirement is refused (was: createMatcher threw "Regular expressio
   assert.match(only(`get "/x/:id", to: "a#b", id: /${'\\d'.repeat(300_000)}/\n`), /^RC2034 .*\(longer than 4096 characters\)$/)
 })
 
-test('a named group used twice in one path regexp is refused (was: "Duplicate capture group name")', () => {
-  assert.match(only('get "/h(.:format)/:format", to: "a#b", format: /(?<y>\\d+)/\n'), /^RC2034 .*capture group name y would appear twice/)
-  assert.match(only('get "/:a/:b", to: "a#b", a: /(?<n>\\d)/, b: /(?<n>\\w)/\n'), /^RC2034 .*capture group name n/)
-  assert.equal(expandRb('get "/:a", to: "a#b", a: /(?<n>\\d+)/\n').routes.length, 1)
+test('a group name used twice in one path regexp is kept, as Ruby keeps it (was refused with RC2034, and before that: "Duplicate capture group name")', () => {
+  // Answers: tools/rails-oracle.rb recognize.
+  const { routes, diagnostics } = expandRb(String.raw`get "/:a/:b", to: "a#b", a: /(?<n>\d)/, b: /(?<n>\w)/
+get "/h(.:format)/:format", to: "a#c", format: /(?<y>\d+)/
+get "/k/:a/x/:a", to: "a#d", a: /(?<n>\d)/
+get "/m/:a/:b(/:c)", to: "a#e", a: /(?<n>\d)(?<m>\d)/, b: /(?<m>[a-z])/, c: /(?<n>\d+)/
+get "/r/:a/:b", to: "a#f", a: /(?<n>\d)\k<n>/, b: /(?<n>[a-z])\k<n>/
+`)
+  assert.equal(diagnostics, [])
+  const matcher = createMatcher(routes)
+  const rails: Array<[string, string | null]> = [
+    ['/1/x', '{"controller":"a","action":"b","a":"1"}'],
+    ['/h.12/12', '{"format":"12","controller":"a","action":"c"}'],
+    ['/k/1/x/2', '{"controller":"a","action":"d","a":"1"}'],
+    ['/m/12/a', '{"controller":"a","action":"e","a":"1"}'],
+    ['/m/12/a/345', '{"controller":"a","action":"e","a":"1","b":"345"}'],
+    ['/r/11/aa', '{"controller":"a","action":"f","a":"1"}'],
+    ['/r/12/ab', null],
+  ]
+  for (const [path, params] of rails) {
+    const found = matcher.recognize('GET', path)
+    assert.is(found && JSON.stringify({ ...found.params }), params, path)
+  }
 })
 
 test('a catastrophic `format:` regexp is refused like a segment requirement (was: recognize hung)', () => {

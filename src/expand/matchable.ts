@@ -11,7 +11,6 @@ import { type RHash, isRegexp, toS } from './values.js'
 
 /** Throws ArgumentError for a requirement that could hang recognition or cannot be compiled. */
 export function verifyMatchable(requirements: RHash, path: string): void {
-  const groupNames = new Set<string>()
   for (const [key, value] of requirements.entries) {
     if (!isRegexp(value)) continue
     const where = `:${toS(key)} => /${value.regexp}/${value.flags} in route ${JSON.stringify(path)}`
@@ -19,8 +18,7 @@ export function verifyMatchable(requirements: RHash, path: string): void {
     if (verdict === BACKTRACKS) {
       throw new ArgumentError(`Regexp requirement can backtrack catastrophically (a repeated group that itself repeats): ${where}`)
     }
-    const problem = verdict ?? duplicateGroup(value.regexp, occurrences(path, toS(key)), groupNames)
-    if (problem !== undefined) throw new ArgumentError(`Regexp requirement cannot be used for matching: ${where} (${problem})`)
+    if (verdict !== null) throw new ArgumentError(`Regexp requirement cannot be used for matching: ${where} (${verdict})`)
   }
 }
 
@@ -49,20 +47,4 @@ export const MAX_REQUIREMENT_LENGTH = 4_096
 
 function tooLong(source: string): string | undefined {
   return source.length > MAX_REQUIREMENT_LENGTH ? `longer than ${MAX_REQUIREMENT_LENGTH} characters` : undefined
-}
-
-// A path regexp holds each requirement once per use of its segment; JS refuses a capture group
-// name twice in one regexp (Ruby allows it).
-function duplicateGroup(source: string, uses: number, seen: Set<string>): string | undefined {
-  for (const [, name] of source.matchAll(/\(\?<([A-Za-z_]\w*)>/g)) {
-    if (seen.has(name!) || uses > 1) return `capture group name ${name} would appear twice in the path regexp`
-    seen.add(name!)
-  }
-  return undefined
-}
-
-function occurrences(path: string, name: string): number {
-  let count = 0
-  for (const match of path.matchAll(/[:*](\w+)/g)) if (match[1] === name) count++
-  return count
 }

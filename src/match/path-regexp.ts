@@ -4,7 +4,7 @@
  * prefix routes) are matched with it.
  */
 import type { PatternNode } from './pattern.js'
-import type { Requirement } from './requirement.js'
+import { tagGroupNames, type Requirement } from './requirement.js'
 
 /** A compiled path regexp and, per segment name, the group that captures it. */
 export interface PathRegExp {
@@ -44,7 +44,7 @@ export function pathRegExp(nodes: readonly PatternNode[], requirements: Map<stri
         const own = ++group
         segments.push({ name: node.name, group: own, named: requirement?.named.map((k) => own + 1 + k) ?? [], groups: requirement?.groups ?? 0 })
         group += requirement?.groups ?? 0
-        if (requirement) return `(${requirement.source})`
+        if (requirement) return `(${requirement.named.length > 0 ? tagGroupNames(requirement.source, own) : requirement.source})`
         return node.type === 'param' ? '([^/.?]+)' : '(.+)'
       })
       .join('')

@@ -63,6 +63,35 @@ function namedGroups(source: string): number[] {
   return named
 }
 
+/**
+ * The source with each group name `n` renamed `n_tag`, in its groups (`(?<n>`) and its
+ * backreferences (`\k<n>`). A path regexp holds a requirement once per segment using it, and
+ * two requirements may name a group alike, which Ruby allows and a JS regexp does not. Values are
+ * read by group number (path-regexp.ts), so the names themselves do not matter; a tag unique
+ * within the path regexp makes them distinct (`n_tag` ends with the tag's digits, so no two
+ * (name, tag) pairs meet).
+ */
+export function tagGroupNames(source: string, tag: number): string {
+  let out = ''
+  let from = 0
+  const rename = (at: number) => {
+    const end = source.indexOf('>', at)
+    out += source.slice(from, end) + `_${tag}`
+    from = end
+    return end
+  }
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]
+    if (c === '\\') {
+      if (source[i + 1] === 'k' && source[i + 2] === '<' && /[A-Za-z_]/.test(source[i + 3] ?? '')) i = rename(i + 3)
+      else i++
+    } else if (c === '[') {
+      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++
+    } else if (c === '(' && source[i + 1] === '?' && source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!') i = rename(i + 3)
+  }
+  return out + source.slice(from)
+}
+
 // A conservative reading of the Ruby source: only plain characters, the escapes below, positive
 // classes whose ranges avoid `.` and `/`, groups, alternation and quantifiers. Anything else
 // (`.`, `\W`, `[^…]`, `\x2e`, `\p{…}`) might match a separator, and the route then falls back to
