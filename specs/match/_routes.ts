@@ -3,7 +3,7 @@ import { expand } from '../../src/expand/index.js'
 import { compileRoute } from '../../src/match/compile.js'
 import { Automaton } from '../../src/match/dfa.js'
 import { pack } from '../../src/match/packed.js'
-import { prepare, search, type Recognition } from '../../src/match/recognize.js'
+import { automatonAnswers, prepare, search, type Recognition } from '../../src/match/recognize.js'
 import { buildTrie } from '../../src/match/trie.js'
 import { VerbBits } from '../../src/match/verbs.js'
 import type { Route } from '../../src/route.js'
@@ -31,6 +31,14 @@ export function recognizer(routes: readonly Route[], maxCells?: number): Recogni
     if (verb !== 'HEAD') return search(trie, automaton, verbs.bit(verb))
     return (explicitHead ? search(trie, automaton, verbs.bit('HEAD')) : null) ?? search(trie, automaton, verbs.bit('GET'))
   }
+}
+
+/** The requests that the automaton leaves to the walk. */
+export function leftToWalk(routes: readonly Route[], requests: ReadonlyArray<{ verb: string; path: string }>): string[] {
+  const verbs = new VerbBits()
+  const trie = pack(buildTrie(routes.map((route, index) => compileRoute(route, index, verbs))))
+  const automaton = new Automaton(trie, routes)
+  return requests.filter(({ verb, path }) => (prepare(path), !automatonAnswers(automaton, verbs.bit(verb)))).map(({ verb, path }) => `${verb} ${path}`)
 }
 
 /** The seeded generator the AST specs use (mulberry32). */

@@ -12,11 +12,13 @@
  *
  * States and their transitions are made on first use, so building a matcher costs only the root
  * state, and their size is bounded (`MAX_CELLS`, 8 MiB): past it, `run` answers FALLBACK and the
- * request takes the trie's walk. What an automaton of single tokens cannot follow (globs,
- * requirements over several tokens, routes left to their whole-path regexp) only sets a floor: a
- * candidate below the lowest key such a route could have is still the answer (a catch-all `*path`
- * declared last leaves every other request to the automaton); otherwise the walk decides. So does
- * a token with no text (`/.json`) that is no static key.
+ * request takes the trie's walk. A glob is a pseudo-node (INSIDE - its index) that every token
+ * keeps, and that reaches the glob's node after each: values below a glob are read counting from
+ * the path's end. What an automaton of single tokens cannot follow (requirements over several
+ * tokens, a glob with one below it, routes left to their whole-path regexp) only sets a floor: a
+ * candidate below the lowest key such a route could have is still the answer; otherwise the walk
+ * decides. So does a token with no text (`/.json`) that is no static key, and a glob value holding
+ * a line break its form excludes.
  *
  * Static keys are followed on the scan's token hash and length alone. The winner's own static
  * tokens are compared with the path once at the end, and so is any token that chose between a
@@ -24,7 +26,7 @@
  */
 import type { ParamValue } from './compile.js'
 import { decodeValue } from './normalize.js'
-import { DOT, EXTRA, flat, MIN, SLASH as NODE_SLASH, SLOT, TABLE as NODE_TABLE, tableSize, TERMS, type PackedTrie } from './packed.js'
+import { DOT, EXTRA, flat, MIN, SLASH as NODE_SLASH, SLOT, TABLE as NODE_TABLE, tableSize, TERMS, type PackedGlob, type PackedTrie } from './packed.js'
 import type { ParamsBuilder } from './params.js'
 import type { Route } from '../route.js'
 import type { Recognition } from './recognize.js'
@@ -83,7 +85,37 @@ interface Reading {
   runs: Array<[number, number, string]>
   /** Bit t set when token t is a static key (t < 31). */
   statics: number
+  /** The glob the node lies below, or null. */
+  glob: GlobEntry | null
+  /**
+   * Tokens read after the glob (-1 above any glob). Below a glob, captures and runs give their
+   * tokens as AFTER + k (the k-th token after the glob), since only the path's end fixes where
+   * those tokens are; `reading` lays them out counted from the end.
+   */
+  after: number
 }
+
+/** A glob edge the automaton follows: where it starts, and the pseudo-node that stands for being inside it. */
+interface GlobEntry {
+  edge: PackedGlob
+  /** The trie node it hangs on, and the token its value starts at (that node's depth). */
+  origin: number
+  start: number
+  /** Its pseudo-node in states: INSIDE - its index (always negative). */
+  inside: number
+}
+
+/** Codes of readings' tokens below a glob (see Reading.after). */
+const AFTER = 1 << 12
+/** In a capture list as built, the glob's own value. */
+const GLOB_VALUE = -1
+/**
+ * In a capture list as laid out: 0…31 a token; below 0 a token counted from the end (-1: the
+ * last); GLOB_CODE + (tokens after the glob) × 32 + (its first token) + (excluded kind) × 2048 a
+ * glob's value.
+ */
+const GLOB_CODE = 1024
+const INSIDE = -1
 
 interface StateInfo {
   nodes: number[]
@@ -94,7 +126,7 @@ interface StateInfo {
   tests: [WordTest[] | null | undefined, WordTest[] | null | undefined]
 }
 
-const ROOT_READING: Reading = { captures: [], runs: [], statics: 0 }
+const ROOT_READING: Reading = { captures: [], runs: [], statics: 0, glob: null, after: -1 }
 
 /** The automaton of one packed trie. */
 export class Automaton {
@@ -110,6 +142,9 @@ export class Automaton {
   private readonly states = new Map<string, number>()
   private readonly nodeReadings = new Map<number, Reading>([[0, ROOT_READING]])
   private readonly runTexts = new Map<number, number[]>()
+  private readonly globs: GlobEntry[] = []
+  private readonly globIndex = new Map<PackedGlob, GlobEntry>()
+  private readonly followable = new Map<number, boolean>()
 
   /** `routes`: the list the trie was built from, answered by index. `maxCells`: the size bound, lowered by specs. */
   constructor(readonly trie: PackedTrie, readonly routes: readonly Route[], private readonly maxCells = MAX_CELLS) {
@@ -125,6 +160,11 @@ export class Automaton {
     const t = info.depth
     const reached: number[] = []
     for (const node of info.nodes) {
+      if (node < 0) {
+        this.stayInside(node, reached)
+        continue
+      }
+      this.enterGlobs(node, key.charCodeAt(0), t, key.length > 1, reached)
       const child = this.staticChild(node, key)
       if (child >= 0) reached.push(this.reach(node, child, t, key))
       if (key.length > 1) {
@@ -142,7 +182,7 @@ export class Automaton {
   defaultTarget(s: number, kind: number): number {
     const info = this.infos[this.cells[s + INFO]!]!
     const sep = kind === 0 ? 47 : 46
-    if (info.nodes.some((node) => this.tested(node, sep).length > 0)) return this.settle(s + SLASH + kind, TESTED)
+    if (info.nodes.some((node) => node >= 0 && this.tested(node, sep).length > 0)) return this.settle(s + SLASH + kind, TESTED)
     return this.settle(s + SLASH + kind, this.state(this.params(info, sep, null), info.depth + 1))
   }
 
@@ -152,7 +192,7 @@ export class Automaton {
     const sep = kind === 0 ? 47 : 46
     let tests = info.tests[kind]
     if (tests === undefined) {
-      tests = info.nodes.flatMap((node) => this.tested(node, sep).map((edge) => edge.test))
+      tests = info.nodes.flatMap((node) => (node < 0 ? [] : this.tested(node, sep).map((edge) => edge.test)))
       info.tests[kind] = tests = tests.length > 31 ? null : tests
     }
     if (tests === null) return REFUSED
@@ -172,6 +212,11 @@ export class Automaton {
     const reached: number[] = []
     let n = 0
     for (const node of info.nodes) {
+      if (node < 0) {
+        this.stayInside(node, reached)
+        continue
+      }
+      this.enterGlobs(node, sep, info.depth, true, reached)
       const param = nodes[node + (sep === 47 ? NODE_SLASH : DOT)]!
       if (param >= 0) reached.push(this.reach(node, param, info.depth, null))
       for (const edge of this.tested(node, sep)) {
@@ -180,6 +225,68 @@ export class Automaton {
       }
     }
     return reached
+  }
+
+  // Inside a glob, any token keeps the glob going, and may end it: its node is reached too.
+  private stayInside(inside: number, reached: number[]): void {
+    const entry = this.globs[INSIDE - inside]!
+    reached.push(inside, this.globEnd(entry))
+  }
+
+  // The globs of `node` after `sep` that a token t enters (those the automaton follows); with a
+  // token that has text (`value`), the glob may end after it.
+  private enterGlobs(node: number, sep: number, t: number, value: boolean, reached: number[]): void {
+    const extra = this.trie.nodes[node + EXTRA]!
+    if (extra < 0) return
+    for (const edge of this.trie.extras[extra]!.globs ?? []) {
+      if (edge.sep !== sep || !this.follows(edge)) continue
+      let entry = this.globIndex.get(edge)
+      if (entry === undefined) {
+        entry = { edge, origin: node, start: t, inside: INSIDE - this.globs.length }
+        this.globs.push(entry)
+        this.globIndex.set(edge, entry)
+      }
+      reached.push(entry.inside)
+      if (value) reached.push(this.globEnd(entry))
+    }
+  }
+
+  // The glob's node, reached with the glob's value taken.
+  private globEnd(entry: GlobEntry): number {
+    const child = entry.edge.node
+    if (!this.nodeReadings.has(child)) {
+      const above = this.nodeReadings.get(entry.origin)!
+      this.nodeReadings.set(child, { ...above, captures: [...above.captures, GLOB_VALUE], glob: entry, after: 0 })
+    }
+    return child
+  }
+
+  // Whether the automaton follows a glob: not when something below it only sets a floor (a
+  // requirement over several tokens), since the glob's preference for shorter or longer values
+  // must then be weighed against a route the automaton cannot see.
+  private follows(edge: PackedGlob): boolean {
+    let known = this.followable.get(edge.node)
+    if (known === undefined) this.followable.set(edge.node, (known = this.plain(edge.node)))
+    return known
+  }
+
+  private plain(node: number): boolean {
+    const { nodes, extras } = this.trie
+    const extra = nodes[node + EXTRA]!
+    if (extra >= 0) {
+      const { tested, globs } = extras[extra]!
+      if ((tested ?? []).some((e) => e.span !== 1) || globs !== null) return false
+      for (const edge of tested ?? []) if (!this.plain(edge.node)) return false
+    }
+    for (const child of [nodes[node + NODE_SLASH]!, nodes[node + DOT]!]) if (child >= 0 && !this.plain(child)) return false
+    const table = nodes[node + NODE_TABLE]!
+    if (table >= 0) {
+      for (let slot = 0; slot <= nodes[table - 1]!; slot++) {
+        const child = nodes[table + slot * SLOT + 1]!
+        if (child >= 0 && !this.plain(child)) return false
+      }
+    }
+    return true
   }
 
   private tested(node: number, sep: number) {
@@ -211,14 +318,18 @@ export class Automaton {
   private reach(parent: number, child: number, t: number, key: string | null): number {
     if (!this.nodeReadings.has(child)) {
       const above = this.nodeReadings.get(parent)!
-      const reading: Reading = { captures: above.captures, runs: above.runs, statics: above.statics }
-      if (key === null) reading.captures = [...above.captures, t]
+      const reading: Reading = { ...above }
+      // Below a glob, the token is the next after it.
+      const below = above.after >= 0
+      if (below) reading.after = above.after + 1
+      const token = below ? AFTER + above.after : t
+      if (key === null) reading.captures = [...above.captures, token]
       else {
         const last = above.runs[above.runs.length - 1]
-        reading.runs = last !== undefined && last[1] === t
-          ? [...above.runs.slice(0, -1), [last[0], t + 1, last[2] + key]]
-          : [...above.runs, [t, t + 1, key]]
-        if (t < 31) reading.statics |= 1 << t
+        reading.runs = last !== undefined && last[1] === token
+          ? [...above.runs.slice(0, -1), [last[0], token + 1, last[2] + key]]
+          : [...above.runs, [token, token + 1, key]]
+        if (!below && t < 31) reading.statics |= 1 << t
       }
       this.nodeReadings.set(child, reading)
     }
@@ -243,10 +354,12 @@ export class Automaton {
     let floor = NONE
     const keys = new Map<string, number>()
     for (const node of nodeList) {
+      if (node < 0) continue
       const extra = nodes[node + EXTRA]!
       if (extra >= 0) {
         const { tested, globs, regexes } = extras[extra]!
-        for (const edge of [...(globs ?? []), ...(tested ?? []).filter((e) => e.span !== 1)]) floor = Math.min(floor, nodes[edge.node + MIN]!)
+        const unfollowed = [...(globs ?? []).filter((e) => !this.follows(e)), ...(tested ?? []).filter((e) => e.span !== 1)]
+        for (const edge of unfollowed) floor = Math.min(floor, nodes[edge.node + MIN]!)
         if (regexes.length > 0) floor = Math.min(floor, regexes[0]!.key)
         if (tested !== null) flags |= VERIFY
       }
@@ -262,12 +375,13 @@ export class Automaton {
     const found: number[][] = []
     const readingOf = new Map<number, number[]>()
     for (const node of nodeList) {
+      if (node < 0) continue
       let at = nodes[node + TERMS]!
       if (at < 0) continue
       readingOf.set(node, this.reading(node))
       for (; nodes[at] !== NONE; at += 3) found.push([nodes[at]!, nodes[at + 1]!, nodes[at + 2]!, node])
     }
-    found.sort((x, y) => x[0]! - y[0]!)
+    this.order(found)
     const tableLength = keys.size > 0 ? tableSize(keys.size) * ENTRY : 0
     let readingsLength = 0
     for (const reading of readingOf.values()) readingsLength += reading.length
@@ -318,6 +432,36 @@ export class Automaton {
     return s
   }
 
+  // Candidates in the order the walk prefers them: by key, except that one glob's variants go by
+  // the length of its value first (shortest first for `.+?`, longest for `.+`), as its route's
+  // regexp tries them. They keep their place among the route's other variants: a route's keys
+  // rank its optional groups left to right, so the variants of one glob hold a range of keys
+  // of their own.
+  private order(found: number[][]): void {
+    const glob = (node: number) => this.nodeReadings.get(node)!.glob
+    const first = new Map<GlobEntry, number>()
+    for (const [key, , , node] of found) {
+      const entry = glob(node!)
+      if (entry !== null) first.set(entry, Math.min(first.get(entry) ?? NONE, key!))
+    }
+    if (first.size === 0) {
+      found.sort((x, y) => x[0]! - y[0]!)
+      return
+    }
+    const rank = (f: number[]) => {
+      const entry = glob(f[3]!)
+      if (entry === null) return [f[0]!, 0]
+      // Tokens after the glob: more of them leave the glob a shorter value.
+      const after = this.nodeReadings.get(f[3]!)!.after
+      return [first.get(entry)!, entry.edge.lazy ? -after : after]
+    }
+    const ranks = new Map(found.map((f) => [f, rank(f)]))
+    found.sort((x, y) => {
+      const [a, b] = [ranks.get(x)!, ranks.get(y)!]
+      return a[0]! - b[0]! || a[1]! - b[1]! || x[0]! - y[0]!
+    })
+  }
+
   // A route's answer as laid out after the readings: its shape's index, its base values' indices.
   private answer(terminal: Terminal): number[] {
     const out = [terminal.shape]
@@ -332,13 +476,16 @@ export class Automaton {
   // How a node reads the tokens, as laid out after a state's candidates: statics bits, capture
   // count, captures, run count, runs (first token, end token, index in `texts`).
   private reading(node: number): number[] {
-    const { captures, runs, statics } = this.nodeReadings.get(node)!
-    const out = [statics, captures.length, ...captures, runs.length]
+    const { captures, runs, statics, glob, after } = this.nodeReadings.get(node)!
+    // Below a glob, tokens are counted from the end: the k-th after the glob is `after - k` from it.
+    const token = (code: number) => (code >= AFTER ? code - AFTER - after : code)
+    const capture = (code: number) => (code === GLOB_VALUE ? GLOB_CODE + after * 32 + glob!.start + glob!.edge.excluded * 2048 : token(code))
+    const out = [statics, captures.length, ...captures.map(capture), runs.length]
     let texts = this.runTexts.get(node)
     if (texts === undefined) {
       this.runTexts.set(node, (texts = runs.map(([, , text]) => this.texts.push(flat(text)) - 1)))
     }
-    runs.forEach(([first, end], i) => out.push(first, end, texts[i]!))
+    runs.forEach(([first, end], i) => out.push(token(first), token(end), texts[i]!))
     return out
   }
 
@@ -364,6 +511,7 @@ var seps: Int32Array = new Int32Array(0)
 var pendingTokens = new Int32Array(32)
 var pendingKeys = new Int32Array(32)
 var pending = 0
+var tokenCount = 0
 const values: ParamValue[] = []
 
 /** `run`'s answer when a transition must be made first (see `buildStep`); then it runs again. */
@@ -396,6 +544,7 @@ export function run(
 ): Recognition | null | typeof FALLBACK | typeof UNBUILT_STEP {
   if (count > 31) return FALLBACK
   seps = tokens
+  tokenCount = count
   let cells = a.cells
   let s = 0
   let floor = NONE
@@ -449,6 +598,16 @@ export function run(
   return floor === NONE && keysHold(a, path, 0) ? null : FALLBACK
 }
 
+// Whether a glob's value holds a character its form excludes: `\n` (1), or any line terminator (2).
+// The walk then answers, with the values the glob may still take.
+function excludes(path: string, from: number, to: number, kind: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = path.charCodeAt(i)
+    if (c === 10 || (kind === 2 && (c === 13 || c === 0x2028 || c === 0x2029))) return true
+  }
+  return false
+}
+
 function sameKey(a: Automaton, path: string, start: number, length: number, key: number): boolean {
   const chars = a.trie.nodes
   for (let j = 0; j < length; j++) if (path.charCodeAt(start + j) !== chars[key + j]) return false
@@ -473,13 +632,22 @@ function take(a: Automaton, path: string, percent: boolean, index: number, answe
   let i = reading + 2 + captures
   const runs = r[i++]!
   for (let k = 0; k < runs; k++, i += 3) {
-    const first = seps[r[i]!]!
+    const token = r[i]!
+    const first = seps[token >= 0 ? token : tokenCount + token]!
     const text = a.texts[r[i + 2]!]!
     if (first === 0 && text.length === path.length ? path !== text : path.slice(first, first + text.length) !== text) return FALLBACK
   }
   for (let k = 0; k < captures; k++) {
-    const t = r[reading + 2 + k]!
-    const value = path.slice(seps[t]! + 1, seps[t + 1]!)
+    let t = r[reading + 2 + k]!
+    let value: string
+    if (t >= 0 && t < 32) value = path.slice(seps[t]! + 1, seps[t + 1]!)
+    else if (t < 0) (t += tokenCount), (value = path.slice(seps[t]! + 1, seps[t + 1]!))
+    else {
+      const from = seps[t & 31]! + 1
+      const to = seps[tokenCount - ((t >> 5) & 31)]!
+      if ((t & (3 * 2048)) !== 0 && excludes(path, from, to, t >> 11)) return FALLBACK
+      value = path.slice(from, to)
+    }
     values[k] = percent ? decodeValue(value) : value
   }
   return { route: a.routes[index]!, index, params: new a.build(r[answer]!, a.pool, r, answer + 1, values) }

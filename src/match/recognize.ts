@@ -145,8 +145,8 @@ function scan(p: string): boolean {
  */
 export function search(packed: PackedTrie, automaton: Automaton | null, verbBit: number, asker: ((method: string) => unknown) | null = null): Recognition | null {
   // The automaton over tokens answers most requests in one step per token; it leaves the others
-  // (globs, whole-path regexps, a hash that matched another key, and with request facts a route
-  // with conditions) to the walk below.
+  // (requirements over dotted tokens, whole-path regexps, a hash that matched another key, and
+  // with request facts a route with conditions) to the walk below.
   if (automaton !== null) {
     const conditions = asker !== null
     let found = run(automaton, path, seps, hashes, count, percent, verbBit, conditions)
@@ -192,6 +192,13 @@ export function search(packed: PackedTrie, automaton: Automaton | null, verbBit:
   if (regexAboveOf(chain[t]!) !== 0) found = regexSearch()
   if (found === null && bestTerm >= 0) found = fromTerminal(bestTerm)
   return found
+}
+
+/** Whether the automaton alone answers the prepared path, without the walk (specs count what it leaves). */
+export function automatonAnswers(automaton: Automaton, verbBit: number): boolean {
+  let found = run(automaton, path, seps, hashes, count, percent, verbBit, false)
+  while (found === UNBUILT_STEP) found = buildStep(automaton) ? run(automaton, path, seps, hashes, count, percent, verbBit, false) : FALLBACK
+  return found !== FALLBACK
 }
 
 // The `lengths` bit a node needs to end a path `rest` tokens further down.
