@@ -27,7 +27,7 @@ function disagreements(requests: ReadonlyArray<{ verb: string; path: string }>, 
 
 // Static keys beside segments and tested edges (a `(:locale)` scope at the root), formats,
 // optional groups, verbs, globs in the middle and a catch-all at the end, a requirement over
-// dotted tokens (the automaton answers below its keys and leaves the rest to the walk).
+// dotted tokens.
 const SOURCE = `
 scope "(:locale)", locale: /en|fr|pt-BR/ do
   resources :authors, only: [:index, :show]
@@ -163,6 +163,48 @@ test('globs: the automaton follows them and gives Rails\' values, the shortest o
   ]
   for (const [verb, path, params] of rails) assert.is(JSON.stringify({ ...m.recognize(verb, path)?.params }), params, `${verb} ${path}`)
   assert.equal(leftToWalk(routes, rails.map(([verb, path]) => ({ verb, path }))), [])
+})
+
+test('a token hashed like a key, where a dotted requirement\'s part could take it, is checked against the key', () => {
+  const [C, D] = ['.wvltlxob', '.bzywypon'] as const
+  assert.is(tokenHash(C), tokenHash(D))
+  // D's static key follows C, and the part's test passes on D's text; the token is C.
+  const m = createMatcher(routesOf(`post "x/:id${D}", to: "s#d"\nget "x/:v", to: "s#v", v: /\\d+\\${D}/`))
+  assert.is(m.recognize('GET', `/x/1${D}`)?.params.v, `1${D}`)
+  assert.is(m.recognize('POST', `/x/1${D}`)?.params.action, 'd')
+  assert.is(m.recognize('GET', `/x/1${C}`), null)
+})
+
+// Answers from Rails (tools/rails-oracle.rb recognize).
+test('requirements over dotted tokens: the automaton reads them part by part and gives Rails\' values', () => {
+  const routes = routesOf(String.raw`
+get "releases/:version", to: "releases#show", version: /\d+\.\d+\.\d+/
+get "releases/:name", to: "releases#named"
+get "r/:a/:b(.:format)", to: "r#show", a: /\d+\.\d+/
+get "ip/:addr/x", to: "ip#show", addr: /\d+\.\d+\.\d+\.\d+/
+get "ip/:host/:rest", to: "ip#other"
+`)
+  const m = createMatcher(routes)
+  const rails: Array<[string, string | null]> = [
+    ['/releases/1.2.3', '{"controller":"releases","action":"show","version":"1.2.3"}'],
+    ['/releases/1.2.3.json', '{"controller":"releases","action":"show","version":"1.2.3","format":"json"}'],
+    ['/releases/1.2', '{"controller":"releases","action":"named","name":"1","format":"2"}'],
+    ['/releases/a.b.c', null],
+    ['/r/1.2/x.json', '{"controller":"r","action":"show","a":"1.2","b":"x","format":"json"}'],
+    ['/r/1.2.3/x', null],
+    ['/ip/10.0.0.1/x', '{"controller":"ip","action":"show","addr":"10.0.0.1"}'],
+    ['/ip/10.0.0/x', null],
+    ['/ip/10.0.0.1/y', null],
+  ]
+  for (const [path, params] of rails) {
+    const found = m.recognize('GET', path)
+    assert.is(found && JSON.stringify({ ...found.params }), params, path)
+  }
+  assert.equal(leftToWalk(routes, rails.map(([path]) => ({ verb: 'GET', path }))), [])
+  const next = random(14)
+  const tokens = ['/1', '/22', '.1', '.22', '.x', '/x', '.json', '/a', '/releases', '/ip', '/r', '.', '/%31', '.%32']
+  const requests = Array.from({ length: 10_000 }, () => ({ verb: 'GET', path: randomPath(next, ['/releases', '/r', '/ip', ''], tokens, 8) }))
+  assert.equal(disagreements(requests, recognizer(routes, 1 << 21), recognizer(routes)).slice(0, 10), [])
 })
 
 test.run()

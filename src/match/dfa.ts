@@ -12,10 +12,11 @@
  *
  * States and their transitions are made on first use, so building a matcher costs only the root
  * state, and their size is bounded (`MAX_CELLS`, 8 MiB): past it, `run` answers FALLBACK and the
- * request takes the trie's walk. A glob is a pseudo-node (INSIDE - its index) that every token
- * keeps, and that reaches the glob's node after each: values below a glob are read counting from
- * the path's end. What an automaton of single tokens cannot follow (requirements over several
- * tokens, a glob with one below it, routes left to their whole-path regexp) only sets a floor: a
+ * request takes the trie's walk. Two kinds of pseudo-node (negative ids) stand between trie
+ * nodes: inside a glob, which every token keeps and which reaches the glob's node after each
+ * (values below a glob are read counting from the path's end), and part way through a value of
+ * dotted tokens (`\d+\.\d+`), one per part read. What the automaton cannot follow (a glob with
+ * such a requirement below it, routes left to their whole-path regexp) only sets a floor: a
  * candidate below the lowest key such a route could have is still the answer; otherwise the walk
  * decides. So does a token with no text (`/.json`) that is no static key, and a glob value holding
  * a line break its form excludes.
@@ -26,7 +27,7 @@
  */
 import type { ParamValue } from './compile.js'
 import { decodeValue } from './normalize.js'
-import { DOT, EXTRA, flat, MIN, SLASH as NODE_SLASH, SLOT, TABLE as NODE_TABLE, tableSize, TERMS, type PackedGlob, type PackedTrie } from './packed.js'
+import { DOT, EXTRA, flat, MIN, SLASH as NODE_SLASH, SLOT, TABLE as NODE_TABLE, tableSize, TERMS, type PackedGlob, type PackedTested, type PackedTrie } from './packed.js'
 import type { ParamsBuilder } from './params.js'
 import type { Route } from '../route.js'
 import type { Recognition } from './recognize.js'
@@ -38,11 +39,10 @@ export const FALLBACK = Symbol('fallback')
 
 // State block: flags, candidates, the `/` and `.` default targets, info index, the floor, and the
 // static table's mask (-1: no table), the table following at BLOCK. The floor is the lowest key
-// of any route that its nodes reach through edges the automaton does not follow (globs,
-// requirements over several tokens) or that hangs on them with its regexp: only a candidate
-// below every floor on the way is the answer; otherwise the walk decides. The mask sits at a
-// fixed offset so that a step's loads of the header and of the table entry do not wait on a
-// third.
+// of any route that its nodes reach through edges the automaton does not follow (see above) or
+// that hangs on them with its regexp: only a candidate below every floor on the way is the
+// answer; otherwise the walk decides. The mask sits at a fixed offset so that a step's loads of
+// the header and of the table entry do not wait on a third.
 const FLAGS = 0
 const CANDS = 1
 const SLASH = 2
@@ -95,18 +95,40 @@ interface Reading {
   after: number
 }
 
-/** A glob edge the automaton follows: where it starts, and the pseudo-node that stands for being inside it. */
+/**
+ * A pseudo-node of states (its id is -1 - its index, so negative): inside a glob the automaton
+ * follows, or `part` tokens into the value of a requirement over dotted tokens. Each hangs on
+ * the trie node `origin` and takes its value from token `start` (that node's depth).
+ */
+type Pseudo = GlobEntry | PartEntry
+
 interface GlobEntry {
+  kind: 'glob'
+  id: number
   edge: PackedGlob
-  /** The trie node it hangs on, and the token its value starts at (that node's depth). */
   origin: number
   start: number
-  /** Its pseudo-node in states: INSIDE - its index (always negative). */
-  inside: number
+}
+
+interface PartEntry {
+  kind: 'part'
+  id: number
+  edge: PackedTested
+  part: number
+  origin: number
+  start: number
+}
+
+/** A tested step out of a node: the test of its token, and the node it reaches from token t. */
+interface Step {
+  test: WordTest
+  enter: (t: number) => number
 }
 
 /** Codes of readings' tokens below a glob (see Reading.after). */
 const AFTER = 1 << 12
+/** In a capture list, SPAN + (tokens) × 32 + (first token): a value over dotted tokens. */
+const SPAN = 1 << 13
 /** In a capture list as built, the glob's own value. */
 const GLOB_VALUE = -1
 /**
@@ -115,7 +137,6 @@ const GLOB_VALUE = -1
  * glob's value.
  */
 const GLOB_CODE = 1024
-const INSIDE = -1
 
 interface StateInfo {
   nodes: number[]
@@ -142,8 +163,9 @@ export class Automaton {
   private readonly states = new Map<string, number>()
   private readonly nodeReadings = new Map<number, Reading>([[0, ROOT_READING]])
   private readonly runTexts = new Map<number, number[]>()
-  private readonly globs: GlobEntry[] = []
+  private readonly pseudo: Pseudo[] = []
   private readonly globIndex = new Map<PackedGlob, GlobEntry>()
+  private readonly partIndex = new Map<PackedTested, PartEntry[]>()
   private readonly followable = new Map<number, boolean>()
 
   /** `routes`: the list the trie was built from, answered by index. `maxCells`: the size bound, lowered by specs. */
@@ -160,20 +182,17 @@ export class Automaton {
     const t = info.depth
     const reached: number[] = []
     for (const node of info.nodes) {
-      if (node < 0) {
-        this.stayInside(node, reached)
-        continue
+      if (this.stayInside(node, reached)) continue
+      if (node >= 0) {
+        this.enterGlobs(node, key.charCodeAt(0), t, key.length > 1, reached)
+        const child = this.staticChild(node, key)
+        if (child >= 0) reached.push(this.reach(node, child, t, key))
+        if (key.length > 1) {
+          const param = nodes[node + (key.charCodeAt(0) === 47 ? NODE_SLASH : DOT)]!
+          if (param >= 0) reached.push(this.reach(node, param, t, null))
+        }
       }
-      this.enterGlobs(node, key.charCodeAt(0), t, key.length > 1, reached)
-      const child = this.staticChild(node, key)
-      if (child >= 0) reached.push(this.reach(node, child, t, key))
-      if (key.length > 1) {
-        const param = nodes[node + (key.charCodeAt(0) === 47 ? NODE_SLASH : DOT)]!
-        if (param >= 0) reached.push(this.reach(node, param, t, null))
-      }
-      for (const edge of this.tested(node, key.charCodeAt(0))) {
-        if (edge.test.test(key, 1, key.length)) reached.push(this.reach(node, edge.node, t, null))
-      }
+      for (const step of this.steps(node, key.charCodeAt(0))) if (step.test.test(key, 1, key.length)) reached.push(step.enter(t))
     }
     return this.settle(entry + 2, this.state(reached, t + 1))
   }
@@ -182,7 +201,7 @@ export class Automaton {
   defaultTarget(s: number, kind: number): number {
     const info = this.infos[this.cells[s + INFO]!]!
     const sep = kind === 0 ? 47 : 46
-    if (info.nodes.some((node) => node >= 0 && this.tested(node, sep).length > 0)) return this.settle(s + SLASH + kind, TESTED)
+    if (info.nodes.some((node) => this.steps(node, sep).length > 0)) return this.settle(s + SLASH + kind, TESTED)
     return this.settle(s + SLASH + kind, this.state(this.params(info, sep, null), info.depth + 1))
   }
 
@@ -192,7 +211,7 @@ export class Automaton {
     const sep = kind === 0 ? 47 : 46
     let tests = info.tests[kind]
     if (tests === undefined) {
-      tests = info.nodes.flatMap((node) => (node < 0 ? [] : this.tested(node, sep).map((edge) => edge.test)))
+      tests = info.nodes.flatMap((node) => this.steps(node, sep).map((step) => step.test))
       info.tests[kind] = tests = tests.length > 31 ? null : tests
     }
     if (tests === null) return REFUSED
@@ -212,15 +231,14 @@ export class Automaton {
     const reached: number[] = []
     let n = 0
     for (const node of info.nodes) {
-      if (node < 0) {
-        this.stayInside(node, reached)
-        continue
+      if (this.stayInside(node, reached)) continue
+      if (node >= 0) {
+        this.enterGlobs(node, sep, info.depth, true, reached)
+        const param = nodes[node + (sep === 47 ? NODE_SLASH : DOT)]!
+        if (param >= 0) reached.push(this.reach(node, param, info.depth, null))
       }
-      this.enterGlobs(node, sep, info.depth, true, reached)
-      const param = nodes[node + (sep === 47 ? NODE_SLASH : DOT)]!
-      if (param >= 0) reached.push(this.reach(node, param, info.depth, null))
-      for (const edge of this.tested(node, sep)) {
-        if (bits !== null && (bits & (1 << n)) !== 0) reached.push(this.reach(node, edge.node, info.depth, null))
+      for (const step of this.steps(node, sep)) {
+        if (bits !== null && (bits & (1 << n)) !== 0) reached.push(step.enter(info.depth))
         n++
       }
     }
@@ -228,9 +246,50 @@ export class Automaton {
   }
 
   // Inside a glob, any token keeps the glob going, and may end it: its node is reached too.
-  private stayInside(inside: number, reached: number[]): void {
-    const entry = this.globs[INSIDE - inside]!
-    reached.push(inside, this.globEnd(entry))
+  // False when `node` is not inside a glob.
+  private stayInside(node: number, reached: number[]): boolean {
+    const entry = node < 0 ? this.pseudo[-1 - node]! : null
+    if (entry?.kind !== 'glob') return false
+    reached.push(node, this.globEnd(entry))
+    return true
+  }
+
+  // The tested steps out of a node for a token after `sep`: its tested edges (a requirement over
+  // dotted tokens enters its first part), or a part's next one, after a `.`.
+  private steps(node: number, sep: number): Step[] {
+    if (node < 0) {
+      const entry = this.pseudo[-1 - node]!
+      if (entry.kind === 'glob' || sep !== 46) return []
+      const { edge, part, origin, start } = entry
+      return [{ test: edge.parts![part]!, enter: () => (part + 1 === edge.span ? this.spanEnd(entry) : this.part(edge, part + 1, origin, start)) }]
+    }
+    const extra = this.trie.nodes[node + EXTRA]!
+    if (extra < 0) return []
+    return (this.trie.extras[extra]!.tested ?? [])
+      .filter((edge) => edge.sep === sep)
+      .map((edge) => ({ test: edge.parts?.[0] ?? edge.test, enter: (t: number) => (edge.span === 1 ? this.reach(node, edge.node, t, null) : this.part(edge, 1, node, t)) }))
+  }
+
+  // The pseudo-node of `part` tokens read into a dotted value.
+  private part(edge: PackedTested, part: number, origin: number, start: number): number {
+    let parts = this.partIndex.get(edge)
+    if (parts === undefined) this.partIndex.set(edge, (parts = []))
+    let entry = parts[part]
+    if (entry === undefined) {
+      parts[part] = entry = { kind: 'part', id: -1 - this.pseudo.length, edge, part, origin, start }
+      this.pseudo.push(entry)
+    }
+    return entry.id
+  }
+
+  // The node below a dotted value, reached with the value taken.
+  private spanEnd(entry: PartEntry): number {
+    const child = entry.edge.node
+    if (!this.nodeReadings.has(child)) {
+      const above = this.nodeReadings.get(entry.origin)!
+      this.nodeReadings.set(child, { ...above, captures: [...above.captures, SPAN + entry.edge.span * 32 + entry.start] })
+    }
+    return child
   }
 
   // The globs of `node` after `sep` that a token t enters (those the automaton follows); with a
@@ -242,11 +301,11 @@ export class Automaton {
       if (edge.sep !== sep || !this.follows(edge)) continue
       let entry = this.globIndex.get(edge)
       if (entry === undefined) {
-        entry = { edge, origin: node, start: t, inside: INSIDE - this.globs.length }
-        this.globs.push(entry)
+        entry = { kind: 'glob', id: -1 - this.pseudo.length, edge, origin: node, start: t }
+        this.pseudo.push(entry)
         this.globIndex.set(edge, entry)
       }
-      reached.push(entry.inside)
+      reached.push(entry.id)
       if (value) reached.push(this.globEnd(entry))
     }
   }
@@ -261,9 +320,8 @@ export class Automaton {
     return child
   }
 
-  // Whether the automaton follows a glob: not when something below it only sets a floor (a
-  // requirement over several tokens), since the glob's preference for shorter or longer values
-  // must then be weighed against a route the automaton cannot see.
+  // Whether the automaton follows a glob: not with a requirement over dotted tokens below it,
+  // whose tokens would have to be counted from the path's end. The glob then sets a floor.
   private follows(edge: PackedGlob): boolean {
     let known = this.followable.get(edge.node)
     if (known === undefined) this.followable.set(edge.node, (known = this.plain(edge.node)))
@@ -287,12 +345,6 @@ export class Automaton {
       }
     }
     return true
-  }
-
-  private tested(node: number, sep: number) {
-    const extra = this.trie.nodes[node + EXTRA]!
-    if (extra < 0) return []
-    return (this.trie.extras[extra]!.tested ?? []).filter((edge) => edge.sep === sep && edge.span === 1)
   }
 
   private staticChild(node: number, key: string): number {
@@ -354,12 +406,14 @@ export class Automaton {
     let floor = NONE
     const keys = new Map<string, number>()
     for (const node of nodeList) {
-      if (node < 0) continue
+      if (node < 0) {
+        if (this.pseudo[-1 - node]!.kind === 'part') flags |= VERIFY
+        continue
+      }
       const extra = nodes[node + EXTRA]!
       if (extra >= 0) {
         const { tested, globs, regexes } = extras[extra]!
-        const unfollowed = [...(globs ?? []).filter((e) => !this.follows(e)), ...(tested ?? []).filter((e) => e.span !== 1)]
-        for (const edge of unfollowed) floor = Math.min(floor, nodes[edge.node + MIN]!)
+        for (const edge of globs ?? []) if (!this.follows(edge)) floor = Math.min(floor, nodes[edge.node + MIN]!)
         if (regexes.length > 0) floor = Math.min(floor, regexes[0]!.key)
         if (tested !== null) flags |= VERIFY
       }
@@ -478,7 +532,7 @@ export class Automaton {
   private reading(node: number): number[] {
     const { captures, runs, statics, glob, after } = this.nodeReadings.get(node)!
     // Below a glob, tokens are counted from the end: the k-th after the glob is `after - k` from it.
-    const token = (code: number) => (code >= AFTER ? code - AFTER - after : code)
+    const token = (code: number) => (code >= AFTER && code < SPAN ? code - AFTER - after : code)
     const capture = (code: number) => (code === GLOB_VALUE ? GLOB_CODE + after * 32 + glob!.start + glob!.edge.excluded * 2048 : token(code))
     const out = [statics, captures.length, ...captures.map(capture), runs.length]
     let texts = this.runTexts.get(node)
@@ -642,6 +696,7 @@ function take(a: Automaton, path: string, percent: boolean, index: number, answe
     let value: string
     if (t >= 0 && t < 32) value = path.slice(seps[t]! + 1, seps[t + 1]!)
     else if (t < 0) (t += tokenCount), (value = path.slice(seps[t]! + 1, seps[t + 1]!))
+    else if (t >= SPAN) value = path.slice(seps[t & 31]! + 1, seps[(t & 31) + ((t >> 5) & 31)]!)
     else {
       const from = seps[t & 31]! + 1
       const to = seps[tokenCount - ((t >> 5) & 31)]!

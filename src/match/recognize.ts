@@ -145,8 +145,8 @@ function scan(p: string): boolean {
  */
 export function search(packed: PackedTrie, automaton: Automaton | null, verbBit: number, asker: ((method: string) => unknown) | null = null): Recognition | null {
   // The automaton over tokens answers most requests in one step per token; it leaves the others
-  // (requirements over dotted tokens, whole-path regexps, a hash that matched another key, and
-  // with request facts a route with conditions) to the walk below.
+  // (whole-path regexps, a hash that matched another key, and with request facts a route with
+  // conditions) to the walk below.
   if (automaton !== null) {
     const conditions = asker !== null
     let found = run(automaton, path, seps, hashes, count, percent, verbBit, conditions)
