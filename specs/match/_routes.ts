@@ -20,10 +20,15 @@ export function routesOf(source: string): Route[] {
 
 export type Recognizer = (verb: string, path: string) => Recognition | null
 
+// The packed trie of a route list, with the verb bits it was compiled with.
+function packed(routes: readonly Route[]) {
+  const verbs = new VerbBits()
+  return { verbs, trie: pack(buildTrie(routes.map((route, index) => compileRoute(route, index, verbs)))) }
+}
+
 /** Recognition by the walk alone (no automaton), or by an automaton of at most `maxCells` integers. */
 export function recognizer(routes: readonly Route[], maxCells?: number): Recognizer {
-  const verbs = new VerbBits()
-  const trie = pack(buildTrie(routes.map((route, index) => compileRoute(route, index, verbs))))
+  const { verbs, trie } = packed(routes)
   const automaton = maxCells === undefined ? null : new Automaton(trie, routes, maxCells)
   const explicitHead = routes.some((route) => route.verb.includes('HEAD'))
   return (verb, path) => {
@@ -35,8 +40,7 @@ export function recognizer(routes: readonly Route[], maxCells?: number): Recogni
 
 /** The requests that the automaton leaves to the walk. */
 export function leftToWalk(routes: readonly Route[], requests: ReadonlyArray<{ verb: string; path: string }>): string[] {
-  const verbs = new VerbBits()
-  const trie = pack(buildTrie(routes.map((route, index) => compileRoute(route, index, verbs))))
+  const { verbs, trie } = packed(routes)
   const automaton = new Automaton(trie, routes)
   return requests.filter(({ verb, path }) => (prepare(path), !automatonAnswers(automaton, verbs.bit(verb)))).map(({ verb, path }) => `${verb} ${path}`)
 }

@@ -31,7 +31,7 @@ import { DOT, EXTRA, flat, MIN, SLASH as NODE_SLASH, SLOT, TABLE as NODE_TABLE, 
 import type { ParamsBuilder } from './params.js'
 import type { Route } from '../route.js'
 import type { Recognition } from './recognize.js'
-import { NONE, tokenHash, type Terminal } from './trie.js'
+import { firstExcluded, NONE, tokenHash, type Terminal } from './trie.js'
 import type { WordTest } from './word-test.js'
 
 /** `run`'s answer when the trie's walk must decide. */
@@ -250,7 +250,7 @@ export class Automaton {
   private stayInside(node: number, reached: number[]): boolean {
     const entry = node < 0 ? this.pseudo[-1 - node]! : null
     if (entry?.kind !== 'glob') return false
-    reached.push(node, this.globEnd(entry))
+    reached.push(node, this.valueEnd(entry))
     return true
   }
 
@@ -261,7 +261,7 @@ export class Automaton {
       const entry = this.pseudo[-1 - node]!
       if (entry.kind === 'glob' || sep !== 46) return []
       const { edge, part, origin, start } = entry
-      return [{ test: edge.parts![part]!, enter: () => (part + 1 === edge.span ? this.spanEnd(entry) : this.part(edge, part + 1, origin, start)) }]
+      return [{ test: edge.parts![part]!, enter: () => (part + 1 === edge.span ? this.valueEnd(entry) : this.part(edge, part + 1, origin, start)) }]
     }
     const extra = this.trie.nodes[node + EXTRA]!
     if (extra < 0) return []
@@ -282,16 +282,6 @@ export class Automaton {
     return entry.id
   }
 
-  // The node below a dotted value, reached with the value taken.
-  private spanEnd(entry: PartEntry): number {
-    const child = entry.edge.node
-    if (!this.nodeReadings.has(child)) {
-      const above = this.nodeReadings.get(entry.origin)!
-      this.nodeReadings.set(child, { ...above, captures: [...above.captures, SPAN + entry.edge.span * 32 + entry.start] })
-    }
-    return child
-  }
-
   // The globs of `node` after `sep` that a token t enters (those the automaton follows); with a
   // token that has text (`value`), the glob may end after it.
   private enterGlobs(node: number, sep: number, t: number, value: boolean, reached: number[]): void {
@@ -306,16 +296,18 @@ export class Automaton {
         this.globIndex.set(edge, entry)
       }
       reached.push(entry.id)
-      if (value) reached.push(this.globEnd(entry))
+      if (value) reached.push(this.valueEnd(entry))
     }
   }
 
-  // The glob's node, reached with the glob's value taken.
-  private globEnd(entry: GlobEntry): number {
+  // The node below a glob or a dotted value, reached with the value taken.
+  private valueEnd(entry: Pseudo): number {
     const child = entry.edge.node
     if (!this.nodeReadings.has(child)) {
       const above = this.nodeReadings.get(entry.origin)!
-      this.nodeReadings.set(child, { ...above, captures: [...above.captures, GLOB_VALUE], glob: entry, after: 0 })
+      const glob = entry.kind === 'glob'
+      const value = glob ? GLOB_VALUE : SPAN + entry.edge.span * 32 + entry.start
+      this.nodeReadings.set(child, { ...above, captures: [...above.captures, value], ...(glob && { glob: entry, after: 0 }) })
     }
     return child
   }
@@ -332,8 +324,9 @@ export class Automaton {
     const { nodes, extras } = this.trie
     const extra = nodes[node + EXTRA]!
     if (extra >= 0) {
-      const { tested, globs } = extras[extra]!
-      if ((tested ?? []).some((e) => e.span !== 1) || globs !== null) return false
+      // (No glob below: a glob edge's subtree is its route's alone, and the trie holds no route with two.)
+      const { tested } = extras[extra]!
+      if ((tested ?? []).some((e) => e.span !== 1)) return false
       for (const edge of tested ?? []) if (!this.plain(edge.node)) return false
     }
     for (const child of [nodes[node + NODE_SLASH]!, nodes[node + DOT]!]) if (child >= 0 && !this.plain(child)) return false
@@ -652,16 +645,6 @@ export function run(
   return floor === NONE && keysHold(a, path, 0) ? null : FALLBACK
 }
 
-// Whether a glob's value holds a character its form excludes: `\n` (1), or any line terminator (2).
-// The walk then answers, with the values the glob may still take.
-function excludes(path: string, from: number, to: number, kind: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = path.charCodeAt(i)
-    if (c === 10 || (kind === 2 && (c === 13 || c === 0x2028 || c === 0x2029))) return true
-  }
-  return false
-}
-
 function sameKey(a: Automaton, path: string, start: number, length: number, key: number): boolean {
   const chars = a.trie.nodes
   for (let j = 0; j < length; j++) if (path.charCodeAt(start + j) !== chars[key + j]) return false
@@ -700,7 +683,8 @@ function take(a: Automaton, path: string, percent: boolean, index: number, answe
     else {
       const from = seps[t & 31]! + 1
       const to = seps[tokenCount - ((t >> 5) & 31)]!
-      if ((t & (3 * 2048)) !== 0 && excludes(path, from, to, t >> 11)) return FALLBACK
+      // A value holding a character its form excludes: the walk answers, with the values the glob may still take.
+      if ((t & (3 * 2048)) !== 0 && firstExcluded(path, from, to, t >> 11) < to) return FALLBACK
       value = path.slice(from, to)
     }
     values[k] = percent ? decodeValue(value) : value

@@ -19,7 +19,7 @@ import { buildStep, FALLBACK, run, UNBUILT_STEP, type Automaton } from './dfa.js
 import { decodeValue, lowerHex, normalizePath } from './normalize.js'
 import type { Extra, PackedGlob, PackedTested, PackedTrie } from './packed.js'
 import { emptyParams, identity, type Params } from './params.js'
-import type { RegexCandidate, Terminal } from './trie.js'
+import { firstExcluded, type RegexCandidate, type Terminal } from './trie.js'
 
 // The packed layout (packed.ts) and hash constants (trie.ts), read through the small functions
 // below with literal offsets: V8 reads an imported binding from its module cell at every use (it
@@ -148,9 +148,7 @@ export function search(packed: PackedTrie, automaton: Automaton | null, verbBit:
   // (whole-path regexps, a hash that matched another key, and with request facts a route with
   // conditions) to the walk below.
   if (automaton !== null) {
-    const conditions = asker !== null
-    let found = run(automaton, path, seps, hashes, count, percent, verbBit, conditions)
-    while (found === UNBUILT_STEP) found = buildStep(automaton) ? run(automaton, path, seps, hashes, count, percent, verbBit, conditions) : FALLBACK
+    const found = runAutomaton(automaton, verbBit, asker !== null)
     if (found !== FALLBACK) return found
   }
   trie = packed
@@ -194,11 +192,16 @@ export function search(packed: PackedTrie, automaton: Automaton | null, verbBit:
   return found
 }
 
+// The automaton's answer for the prepared path, its transitions made as it meets them.
+function runAutomaton(automaton: Automaton, verbBit: number, conditions: boolean): Recognition | null | typeof FALLBACK {
+  let found = run(automaton, path, seps, hashes, count, percent, verbBit, conditions)
+  while (found === UNBUILT_STEP) found = buildStep(automaton) ? run(automaton, path, seps, hashes, count, percent, verbBit, conditions) : FALLBACK
+  return found
+}
+
 /** Whether the automaton alone answers the prepared path, without the walk (specs count what it leaves). */
 export function automatonAnswers(automaton: Automaton, verbBit: number): boolean {
-  let found = run(automaton, path, seps, hashes, count, percent, verbBit, false)
-  while (found === UNBUILT_STEP) found = buildStep(automaton) ? run(automaton, path, seps, hashes, count, percent, verbBit, false) : FALLBACK
-  return found !== FALLBACK
+  return runAutomaton(automaton, verbBit, false) !== FALLBACK
 }
 
 // The `lengths` bit a node needs to end a path `rest` tokens further down.
@@ -302,7 +305,7 @@ function glob(edge: PackedGlob, t: number, from: number): void {
   const node = edge.node
   const lengths = lengthsOf(node)
   if (minOf(node) >= bestKey) return
-  const limit = edge.excluded === 0 ? path.length : firstExcluded(from, edge.excluded)
+  const limit = edge.excluded === 0 ? path.length : firstExcluded(path, from, path.length, edge.excluded)
   const before = bestKey
   if (edge.lazy) {
     for (let u = t + 1; u <= count && seps[u]! <= limit; u++) {
@@ -319,15 +322,6 @@ function glob(edge: PackedGlob, t: number, from: number): void {
       }
     }
   }
-}
-
-// Where a glob value starting at `from` must end at the latest: the first excluded character.
-function firstExcluded(from: number, excluded: number): number {
-  for (let i = from; i < path.length; i++) {
-    const c = path.charCodeAt(i)
-    if (c === 10 || (excluded === 2 && (c === 13 || c === 0x2028 || c === 0x2029))) return i
-  }
-  return path.length
 }
 
 function capture(node: number, from: number, to: number, next: number): void {

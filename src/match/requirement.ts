@@ -45,21 +45,35 @@ export function compileRequirement(value: RubyValue | undefined): Requirement | 
   }
 }
 
-// The positions, among a JS source's capture groups, of the named ones: `(?<name>` opens a named
-// group, `(` a plain one, `(?` anything else none; escapes and classes are skipped.
+/** What `groupMarks` meets in a JS regexp source. */
+type GroupMark = 'group' | 'named' | 'backreference'
+
+// Walks a JS source's groups in order, skipping escapes and classes: a plain capture group `(`,
+// a named one `(?<name>` and a backreference `\k<name>` (with `at`, where the name starts).
+// `(?` with anything else is no capture group.
+function groupMarks(source: string, visit: (mark: GroupMark, at: number) => void): void {
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]
+    if (c === '\\') {
+      if (source[i + 1] === 'k' && source[i + 2] === '<' && /[A-Za-z_]/.test(source[i + 3] ?? '')) visit('backreference', i + 3)
+      i++
+    } else if (c === '[') {
+      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++
+    } else if (c === '(') {
+      if (source[i + 1] !== '?') visit('group', i + 1)
+      else if (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!') visit('named', i + 3)
+    }
+  }
+}
+
+// The positions, among a JS source's capture groups, of the named ones.
 function namedGroups(source: string): number[] {
   const named: number[] = []
   let groups = 0
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i]
-    if (c === '\\') i++
-    else if (c === '[') {
-      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++
-    } else if (c === '(') {
-      if (source[i + 1] !== '?') groups++
-      else if (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!') named.push(groups++)
-    }
-  }
+  groupMarks(source, (mark) => {
+    if (mark === 'named') named.push(groups)
+    if (mark !== 'backreference') groups++
+  })
   return named
 }
 
@@ -74,21 +88,12 @@ function namedGroups(source: string): number[] {
 export function tagGroupNames(source: string, tag: number): string {
   let out = ''
   let from = 0
-  const rename = (at: number) => {
+  groupMarks(source, (mark, at) => {
+    if (mark === 'group') return
     const end = source.indexOf('>', at)
-    out += source.slice(from, end) + `_${tag}`
+    out += `${source.slice(from, end)}_${tag}`
     from = end
-    return end
-  }
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i]
-    if (c === '\\') {
-      if (source[i + 1] === 'k' && source[i + 2] === '<' && /[A-Za-z_]/.test(source[i + 3] ?? '')) i = rename(i + 3)
-      else i++
-    } else if (c === '[') {
-      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++
-    } else if (c === '(' && source[i + 1] === '?' && source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!') i = rename(i + 3)
-  }
+  })
   return out + source.slice(from)
 }
 

@@ -70,6 +70,15 @@ export interface GlobEdge {
   node: TrieNode
 }
 
+/** Where in `path[from, to)` a glob value of this `excluded` kind must end at the latest: its first excluded character, or `to`. */
+export function firstExcluded(path: string, from: number, to: number, excluded: number): number {
+  for (let i = from; i < to; i++) {
+    const c = path.charCodeAt(i)
+    if (c === 10 || (excluded === 2 && (c === 13 || c === 0x2028 || c === 0x2029))) return i
+  }
+  return to
+}
+
 /** A trie node as built; its pruning bounds are filled by `finish`. */
 export class TrieNode {
   statics: Map<string, TrieNode> | null = null
