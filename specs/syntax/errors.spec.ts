@@ -60,6 +60,14 @@ const REFUSED: Array<[string, string]> = [
   ["get 'x', to: Foo.new { 1 }", 'RC1019 1:22 blocks (procs) are not part of the routes language'],
   ["get 'x', to: redirect('/y') { '/z' }", 'RC1019 1:29 blocks (procs) are not part of the routes language'],
   ["get 'x', to: redirect { |params, req| '/z' }", 'RC1019 1:23 blocks (procs) are not part of the routes language'],
+  // Seen in real routes files: a block passed as an argument, and calls on what is not a constant.
+  ['constraints SignedIn.new(&:admin?) do\n  resources :decks\nend', 'RC1019 1:26 blocks (procs) are not part of the routes language'],
+  ["get 'x', constraints: Check.new(1, &block)", 'RC1019 1:36 blocks (procs) are not part of the routes language'],
+  ['constraints({ host: "admin.example.org" }.compact) do\n  get :logout\nend', 'RC1008 1:42 method calls on objects are not part of the routes language'],
+  ['default_url_options Rails.application.config.action_mailer.default_url_options', 'RC1008 1:38 method calls on objects are not part of the routes language'],
+  ["get 'x', to: 'a#b'.freeze", 'RC1008 1:19 method calls on objects are not part of the routes language'],
+  ["get 'x', to: redirect('/y').freeze", 'RC1008 1:28 method calls on objects are not part of the routes language'],
+  ["mount Foo.new.app => '/foo'", 'RC1008 1:14 method calls on objects are not part of the routes language'],
 ]
 
 for (const [source, expected] of REFUSED) {
@@ -87,6 +95,12 @@ test('one error per refused construct even when it holds more Ruby', () => {
 test('every refused construct in one file is reported, in order', () => {
   const source = ['get :a if x', 'y = 1', 'resources :b do |b|', 'end', 'get "#{z}"', 'def f; end', 'get :ok'].join('\n')
   assert.equal(errorsOf(source).map((e) => e.split(' ').slice(0, 2).join(' ')), ['RC1010 1:8', 'RC1012 2:1', 'RC1017 3:17', 'RC1018 5:5', 'RC1015 6:1'])
+  assert.equal((parseRoutes(source).ast.children as Statement[]).map((s) => s.method), ['get'])
+})
+
+test('a refused call or block argument drops its statement, block included, and nothing else', () => {
+  const source = "constraints({ host: 'a' }.compact) do\n  get :x\nend\nconstraints Foo.new(&:bar?) do\n  get :y\nend\nget :after"
+  assert.equal(errorsOf(source).map((e) => e.split(' ').slice(0, 2).join(' ')), ['RC1008 1:26', 'RC1019 4:21'])
   assert.equal((parseRoutes(source).ast.children as Statement[]).map((s) => s.method), ['get'])
 })
 

@@ -211,6 +211,8 @@ class TokenFilter {
       return refusal('RC1014', token, this.raw[i + 2])
     }
     if (type === T.Identifier) return this.identifierRefusal(i)
+    // `Foo.new(&:admin?)`: a block passed as an argument.
+    if (type === T.Operator && token.image === '&' && (is(prev, T.LParen) || is(prev, T.Comma)) && next) return refusal('RC1019', token, next)
     if (hasInterpolation(token)) return refusal('RC1018', token)
     return undefined
   }
@@ -219,7 +221,10 @@ class TokenFilter {
     const token = this.raw[i]!
     const prev = this.out.at(-1)
     const next = this.raw[i + 1]
-    if (is(prev, T.Dot)) return LOOP_METHODS.has(token.image) ? refusal('RC1011', token) : undefined
+    if (is(prev, T.Dot)) {
+      if (LOOP_METHODS.has(token.image)) return refusal('RC1011', token)
+      return this.callsConstant() ? undefined : refusal('RC1008', prev!, token)
+    }
     if (token.image === 'lambda' || token.image === 'proc') return refusal('RC1014', token)
     if (token.image === 'loop' && (is(next, T.Do) || is(next, T.LCurly))) return refusal('RC1011', token)
     // `get "x", to: "a#b" a a a …`: words right after a value (in brackets or not) start nothing
@@ -239,6 +244,23 @@ class TokenFilter {
     const firstArgument = prev?.tokenType === T.Identifier && this.out.length - 1 === this.stmtStart
     if (firstArgument || (prev && HASH_CONTEXT.has(prev.tokenType))) return refusal('RC1013', token)
     return undefined
+  }
+
+  /**
+   * Whether the call whose `.` was just pushed has a receiver the language takes: a constant
+   * (`Subdomain.new("api")`), or the chain that opens a statement (`Rails.application.routes.draw`,
+   * which the AST builder checks). A call on anything else (`{ host: h }.compact`, `'x'.freeze`,
+   * `Rails.application.config` as an argument) is Ruby the route list cannot keep.
+   */
+  private callsConstant(): boolean {
+    const receiver = this.out.at(-2)
+    if (is(receiver, T.Constant)) return true
+    if (this.stack.length !== this.stmtDepth) return false
+    for (let k = this.stmtStart; k < this.out.length; k++) {
+      const type = this.out[k]!.tokenType
+      if (type !== T.Constant && type !== T.ColonColon && type !== T.Dot && type !== T.Identifier) return false
+    }
+    return is(this.out[this.stmtStart], T.Constant) || is(this.out[this.stmtStart], T.ColonColon)
   }
 
   /** `x = 1` points at `x =`. */
