@@ -45,8 +45,11 @@ export interface SourceLocation {
 }
 
 export interface Route {
-  /** Helper name (`photo` for `photo_path`), or null when the route has none. */
-  name: string | null
+  /**
+   * Helper name (`photo` for `photo_path`), or null when the route has none; false for a route
+   * declared `as: false`, which has no helper either but which Rails lists as `false`.
+   */
+  name: string | null | false
   /** HTTP verbs in declaration order (`['GET']`, `['GET', 'POST']`); empty means any verb. */
   verb: string[]
   /** Journey path pattern, e.g. `/photos/:id(.:format)`. */

@@ -1,25 +1,61 @@
 // Runs tools/rails-oracle.rb on a case directory's routes.rb, as every golden generator does:
 // from inside the directory (so drawn files and draw-path messages read `routes`), with
 // API_ONLY only when asked and no inherited DRAW_PATHS; and what the generators share around it:
-// choosing the cases asked for, and regenerating them a few at a time.
-import { spawn } from 'node:child_process'
+// choosing the Rails, the cases asked for, and regenerating them a few at a time.
+//
+// RAILS chooses the Rails that answers: `main` (default: Rails main through `ruby8`, the
+// reference every golden comes from), `8.1.3` (the release, through `RAILS_SRC=v8.1.3 ruby8`)
+// or `6.1` (Debian's ActionPack through `ruby`). `ruby8` comes from ../shared/oracle/rails8/setup.sh.
+import { spawn, spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 
-const oracle = join(new URL('..', import.meta.url).pathname, 'tools', 'rails-oracle.rb')
+const root = new URL('..', import.meta.url).pathname
+const oracle = join(root, 'tools', 'rails-oracle.rb')
+
+const RAILS = { main: { ruby: 'ruby8' }, '8.1.3': { ruby: 'ruby8', src: 'v8.1.3' }, '6.1': { ruby: 'ruby' } }
+
+/** The Rails asked for by the RAILS variable; exits on an unknown one. */
+export function railsChoice(name = process.env.RAILS || 'main') {
+  const choice = RAILS[name]
+  if (!choice) {
+    console.error(`RAILS=${name}: expected one of ${Object.keys(RAILS).join(', ')}`)
+    process.exit(1)
+  }
+  return { name, ...choice }
+}
+
+/** The Ruby command that runs the chosen Rails. */
+export const rubyCommand = (rails = railsChoice()) => rails.ruby
 
 /** The oracle's environment for one case. */
-export function oracleEnv(apiOnly) {
+export function oracleEnv(apiOnly, rails = railsChoice()) {
   const env = { ...process.env }
   delete env.API_ONLY
   delete env.DRAW_PATHS
+  delete env.RAILS_SRC
   if (apiOnly) env.API_ONLY = '1'
+  if (rails.src) env.RAILS_SRC = rails.src
+  // ruby8 runs in a chroot that sees the working directory's parent and /tmp; the oracle
+  // script lives at the project's root.
+  if (rails.ruby === 'ruby8') env.RAILS8_MOUNTS = [root.replace(/\/$/, ''), env.RAILS8_MOUNTS].filter(Boolean).join(' ')
   return env
 }
 
-/** `ruby tools/rails-oracle.rb routes.rb ...argv` in `dir` → `{ code, stdout, stderr }`. */
-export function runOracle(dir, argv, apiOnly = false) {
+/** `{ version, revision }` of the chosen Rails (revision: the rails/rails commit, null for 6.1). */
+export function railsVersion(rails = railsChoice()) {
+  const script = 'require "action_dispatch"; print ActionPack::VERSION::STRING; ' +
+    'd = $LOAD_PATH.find { |p| p.end_with?("actionpack/lib") }; ' +
+    'r = d && File.join(File.dirname(d, 2), "REVISION"); print " ", (r && File.exist?(r) ? File.read(r).strip : "-")'
+  const out = spawnSync(rails.ruby, ['-e', script], { cwd: '/tmp', env: oracleEnv(false, rails), encoding: 'utf8' })
+  if (out.status !== 0) throw new Error(`${rails.ruby} could not load Rails ${rails.name}: ${out.stderr}`)
+  const [version, revision] = out.stdout.trim().split(' ')
+  return { version, revision: revision === '-' ? null : revision }
+}
+
+/** `ruby tools/rails-oracle.rb routes.rb ...argv` in `dir`, with the chosen Rails → `{ code, stdout, stderr }`. */
+export function runOracle(dir, argv, apiOnly = false, rails = railsChoice()) {
   return new Promise((resolve) => {
-    const child = spawn('ruby', [oracle, 'routes.rb', ...argv], { cwd: dir, env: oracleEnv(apiOnly) })
+    const child = spawn(rubyCommand(rails), [oracle, 'routes.rb', ...argv], { cwd: dir, env: oracleEnv(apiOnly, rails) })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk) => (stdout += chunk))

@@ -7,7 +7,7 @@ import { requestFacts, type Matcher, type Recognition } from '../../src/match/in
 export interface OracleAnswer {
   verb: string
   url: string
-  expect: { route: string; name: string | null; params: Record<string, unknown> } | null
+  expect: { route: string; name: string | null | false; params: Record<string, unknown> } | null
 }
 
 /** The lines `VERB URL => {json}` or `VERB URL => NO MATCH` of an oracle output file. */

@@ -9,7 +9,7 @@ import { asOracle } from './_oracle.js'
 interface Recognized {
   verb: string
   path: string
-  expect: { route: string; name: string | null; params: Record<string, unknown> } | null
+  expect: { route: string; name: string | null | false; params: Record<string, unknown> } | null
 }
 interface PathCall {
   name: string

@@ -63,6 +63,7 @@ export class Context {
   /** Adds a route under `name`, refusing invalid and taken names as Rails' route set does. */
   addRoute(route: Route): void {
     const name = route.name
+    if (name === false) return void this.routes.push(route)
     if (name !== null && /\S/.test(name) && !/^[_a-z]\w*$/i.test(name)) throw new ArgumentError(`Invalid route name: '${name}'`)
     if (name !== null && this.names.has(name)) {
       throw new ArgumentError(

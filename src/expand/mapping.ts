@@ -23,7 +23,7 @@ const REQUEST_METHODS = new Set([
 export interface MappingInput {
   scope: Scope
   path: string
-  name: string | null
+  name: string | null | false
   controller: RValue | undefined
   defaultAction: RValue | undefined
   to: RValue | undefined

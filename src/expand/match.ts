@@ -163,10 +163,11 @@ function addRoute(cx: Context, scope: Scope, actionValue: RValue, explicitPath: 
   } else {
     action = null
   }
-  const as = options.has('as') && !truthy(options.get('as')) ? (options.delete('as'), null) : undefined
+  // `as: nil` and `as: false` skip naming; Rails keeps the value itself as the name, and lists
+  // `false` in the table's Prefix column.
   const name =
-    as === null
-      ? null
+    options.has('as') && !truthy(options.get('as'))
+      ? options.delete('as') === false ? false : null
       : routeName(scope, options.delete('as'), action, isCanonical(scope, action), (n) => cx.names.has(n))
   const fullPath = routePath(path, route.format)
   const parens = checkParens(fullPath)

@@ -1,11 +1,12 @@
 /**
- * What Rails 6.1's `RoutesInspector` / `RouteWrapper` make of a route before any layout:
+ * What Rails 8's `RoutesInspector` / `RouteWrapper` make of a route before any layout:
  * the four displayed fields, the `-c`/`-g` filters and the empty-result messages
  * (actionpack/lib/action_dispatch/routing/inspector.rb).
  */
 import type { Route, RubyValue } from '../route.js'
 import { rubyRegExp } from '../inflect/ruby-regexp.js'
 import { underscore } from '../inflect/underscore.js'
+import { routeMatchesPath } from '../match/path-regexp.js'
 import { rubyHashInspect } from './ruby-inspect.js'
 
 /** `Regexp.new(pattern)` for the `-g`/`-c` patterns (re-exported for the CLI's option check). */
@@ -75,9 +76,14 @@ export function displayReqs(route: Route): string {
   return constraints.length === 0 ? endpoint : `${endpoint} ${rubyHashInspect(constraints)}`
 }
 
+/** `RouteWrapper#name`: the name's `to_s` (`""` for nil, `"false"` for `as: false`). */
+function routeNameText(route: Route): string {
+  return route.name === null ? '' : String(route.name)
+}
+
 /** The row `collect_routes` builds for a route. */
 export function toRow(route: Route): RouteRow {
-  return { name: route.name ?? '', verb: route.verb.join('|'), path: route.path, reqs: displayReqs(route) }
+  return { name: routeNameText(route), verb: route.verb.join('|'), path: route.path, reqs: displayReqs(route) }
 }
 
 /** A route matcher for a filter, or null when the filter is empty (every route is listed). */
@@ -88,12 +94,24 @@ function routePredicate(filter: RouteFilter): ((route: Route) => boolean) | null
   }
   if (filter.grep !== undefined) {
     const pattern = rubyRegExp(filter.grep)
+    // Rails also lists the routes that would recognise the pattern read as a path.
+    const asPath = `/${rfc2396Escape(filter.grep)}`.replace(/\/{2,}/g, '/')
     return (route) =>
-      [displayController(route), displayAction(route), route.verb.join('|'), route.name ?? '', route.path].some((field) =>
+      [displayController(route), displayAction(route), route.verb.join('|'), routeNameText(route), route.path].some((field) =>
         test(pattern, field),
-      )
+      ) || routeMatchesPath(route, asPath)
   }
   return null
+}
+
+// `URI::RFC2396_PARSER.escape`: every character but the unreserved and reserved ones, as
+// percent-encoded UTF-8 bytes.
+const RFC2396_UNSAFE = /[^-_.!~*'()a-zA-Z\d;/?:@&=+$,[\]]/gu
+
+function rfc2396Escape(text: string): string {
+  return text.replace(RFC2396_UNSAFE, (ch) =>
+    [...new TextEncoder().encode(ch)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  )
 }
 
 /** `Regexp#match?`: false for nil. */
@@ -116,13 +134,11 @@ export function listedRows(routes: readonly Route[], filter: RouteFilter = {}): 
 
 const GUIDE = 'For more information about routes, see the Rails guide: https://guides.rubyonrails.org/routing.html.'
 
-/** `ConsoleFormatter::Base#no_routes`: the text printed when no row is listed. */
+/** `ConsoleFormatter::Base#no_routes`: the text printed when no row is listed (a filter's message first). */
 export function noRoutesMessage(routes: readonly Route[], filter: RouteFilter = {}): string {
-  const any = routes.some((route) => !route.internal)
-  if (!any) return `You don't have any routes defined!\n\nPlease add some routes in config/routes.rb.\n\n${GUIDE}`
   if (filter.controller !== undefined) return `No routes were found for this controller.\n${GUIDE}`
   if (filter.grep !== undefined) return `No routes were found for this grep pattern.\n${GUIDE}`
-  return GUIDE
+  return `You don't have any routes defined!\n\nPlease add some routes in config/routes.rb.\n\n${GUIDE}`
 }
 
 const HIGH_SURROGATE = /[\uD800-\uDBFF]/

@@ -65,7 +65,7 @@ export class Generators {
   constructor(routes: readonly CompiledRoute[]) {
     for (const route of routes) {
       const name = route.route.name
-      if (name !== null && !this.routes.has(name)) this.routes.set(name, route)
+      if (typeof name === 'string' && !this.routes.has(name)) this.routes.set(name, route)
     }
   }
 

@@ -3,8 +3,9 @@
  * trie cannot hold (globs, literals glued to segments, requirements that may span `/` or `.`,
  * prefix routes) are matched with it.
  */
-import type { PatternNode } from './pattern.js'
-import { tagGroupNames, type Requirement } from './requirement.js'
+import type { Route } from '../route.js'
+import { parsePattern, type PatternNode } from './pattern.js'
+import { compileRequirement, tagGroupNames, type Requirement } from './requirement.js'
 
 /** A compiled path regexp and, per segment name, the group that captures it. */
 export interface PathRegExp {
@@ -83,6 +84,20 @@ function ambiguous(nodes: readonly PatternNode[], requirements: Map<string, Requ
   flatten(nodes)
   const globs = kinds.filter((k) => k === 'glob').length
   return globs >= 2 || kinds.some((k, i) => k !== 'text' && i > 0 && kinds[i - 1] !== 'text')
+}
+
+/**
+ * Journey's `Path::Pattern#match`: true when `path` matches the route's whole path regexp, with
+ * its requirements (`rails routes -g` lists the routes a path would reach this way).
+ */
+export function routeMatchesPath(route: Route, path: string): boolean {
+  const requirements = new Map<string, Requirement>()
+  for (const [name, value] of Object.entries(route.requirements)) {
+    const requirement = compileRequirement(value)
+    if (requirement) requirements.set(name, requirement)
+  }
+  const { regexp, maxLength } = pathRegExp(parsePattern(route.path), requirements, route.anchored)
+  return path.length <= maxLength && regexp.test(path)
 }
 
 function escape(text: string): string {

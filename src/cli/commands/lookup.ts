@@ -59,7 +59,7 @@ export async function recognizeCommand(args: ParsedArgs, io: CliIo, deps: CliDep
   if (args.values.json) {
     writeLine(io.stdout, JSON.stringify({ route, params: { ...params } }, null, 2))
   } else {
-    writeLine(io.stdout, `${route.name ?? '(unnamed)'} ${route.verb.join('|') || 'ANY'} ${route.path} ${target(route)}`)
+    writeLine(io.stdout, `${route.name || '(unnamed)'} ${route.verb.join('|') || 'ANY'} ${route.path} ${target(route)}`)
     for (const [key, value] of Object.entries(params)) writeLine(io.stdout, `  ${key}: ${JSON.stringify(value)}`)
   }
   return ExitCode.ok
