@@ -3,7 +3,7 @@
  * directories), parsed by the front ends the caller passes in, then expanded.
  */
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { RouteFile } from './ast/types.js'
 import { type Diagnostic, hasErrors } from './diagnostic.js'
 import { expand } from './expand/index.js'
@@ -19,13 +19,18 @@ export interface LoadOptions {
   apiOnly?: boolean
   /** `rails` (the default) or `english` (the pluralize package). */
   inflector?: InflectorName
+  /**
+   * The directory that file names in routes, diagnostics and messages are written relative to
+   * (default: the routes file's directory), so that what is printed is the same on every machine.
+   */
+  baseDir?: string
 }
 
 /** Everything found while loading: the routes (empty when there are errors) and all diagnostics. */
 export interface LoadResult {
   routes: Route[]
   diagnostics: Diagnostic[]
-  /** Source text of every file read (the routes file and drawn files), for code frames. */
+  /** Source text of every file read (the routes file and drawn files), for code frames, by the name diagnostics give it. */
   sources: Map<string, string>
 }
 
@@ -79,7 +84,12 @@ function parseFile(source: string, file: string, frontEnds: FrontEnds): { ast: R
  * or `<name>.yml` wins, and within a directory the first of those in `DRAW_EXTENSIONS` order.
  * Names that climb out of their directory (`..`, absolute paths, NUL bytes) find nothing.
  */
-export function fileDrawLoader(drawPaths: readonly string[], sources: Map<string, string>, frontEnds: FrontEnds = {}): DrawLoader {
+export function fileDrawLoader(
+  drawPaths: readonly string[],
+  sources: Map<string, string>,
+  frontEnds: FrontEnds = {},
+  nameOf: (file: string) => string = (file) => file,
+): DrawLoader {
   const extensions = frontEnds.yaml ? DRAW_EXTENSIONS : DRAW_EXTENSIONS.filter((e) => !isYamlFile(e))
   return (name) => {
     if (name.includes('\0') || isAbsolute(name)) return null
@@ -88,12 +98,18 @@ export function fileDrawLoader(drawPaths: readonly string[], sources: Map<string
         const file = join(dir, `${name}${extension}`)
         if (!inside(dir, file) || !existsSync(file) || !statSync(file).isFile()) continue
         const source = readFileSync(file, 'utf8')
-        sources.set(file, source)
-        return { ...parseFile(source, file, frontEnds), file }
+        const shown = nameOf(file)
+        sources.set(shown, source)
+        return { ...parseFile(source, shown, frontEnds), file: shown }
       }
     }
     return null
   }
+}
+
+/** File names relative to `baseDir`, with `/` between parts on every system. */
+function relativeNames(baseDir: string): (file: string) => string {
+  return (file) => relative(baseDir, resolve(file)).split(sep).join('/') || '.'
 }
 
 function inside(dir: string, file: string): boolean {
@@ -109,18 +125,20 @@ function inside(dir: string, file: string): boolean {
  * routes language) and the files it draws, with the given front ends. Never throws for bad input.
  */
 export function inspectRoutesFileWith(frontEnds: FrontEnds, file: string, options: LoadOptions = {}): LoadResult {
+  const nameOf = relativeNames(options.baseDir ?? dirname(resolve(file)))
   const sources = new Map<string, string>()
   const source = readFileSync(file, 'utf8')
-  sources.set(file, source)
-  const parsed = parseFile(source, file, frontEnds)
+  const name = nameOf(file)
+  sources.set(name, source)
+  const parsed = parseFile(source, name, frontEnds)
   if (hasErrors(parsed.diagnostics)) return { routes: [], diagnostics: parsed.diagnostics, sources }
   const drawPaths = drawPathsFor(file, options.drawPaths)
   const expansion = expand(parsed.ast, {
-    file,
+    file: name,
     apiOnly: options.apiOnly ?? false,
     inflector: inflectorFor(options.inflector ?? 'rails'),
-    drawPaths,
-    loadDrawFile: fileDrawLoader(drawPaths, sources, frontEnds),
+    drawPaths: drawPaths.map(nameOf),
+    loadDrawFile: fileDrawLoader(drawPaths, sources, frontEnds, nameOf),
   })
   return { routes: expansion.routes, diagnostics: [...parsed.diagnostics, ...expansion.diagnostics], sources }
 }

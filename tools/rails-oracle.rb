@@ -4,7 +4,8 @@
 #
 #   ruby tools/rails-oracle.rb ROUTES_FILE [table]              # `bin/rails routes` (Sheet formatter)
 #   ruby tools/rails-oracle.rb ROUTES_FILE json                 # JSON route list (format below)
-#   ruby tools/rails-oracle.rb ROUTES_FILE expanded             # `bin/rails routes --expanded`, width 80
+#   ruby tools/rails-oracle.rb ROUTES_FILE expanded             # `bin/rails routes --expanded`, width 80,
+#                                                                # with Source Location lines (below)
 #   ruby tools/rails-oracle.rb ROUTES_FILE grep PATTERN         # `bin/rails routes -g PATTERN`
 #   ruby tools/rails-oracle.rb ROUTES_FILE controller NAME      # `bin/rails routes -c NAME`
 #   ruby tools/rails-oracle.rb ROUTES_FILE recognize VERB PATH [VERB PATH ...]
@@ -13,6 +14,9 @@
 #   ruby tools/rails-oracle.rb ROUTES_FILE error                # the draw error as JSON
 #
 # ROUTES_FILE holds bare DSL statements: it is evaluated inside `routes.draw { }`.
+# `expanded` mode records route source locations, as Rails 8 does in development
+# (`Mapper.route_source_locations`), with the path relative to the working directory where Rails
+# prints it whole (so goldens read `routes.rb:3` on every machine); Rails 6.1 has no such lines.
 # `draw(:name)` looks in File.join(File.dirname(ROUTES_FILE), "routes"), then in every
 # directory of the colon-separated env variable DRAW_PATHS.
 # API_ONLY=1 draws the routes as an API-only application (no new/edit routes).
@@ -183,6 +187,11 @@ if $PROGRAM_NAME == __FILE__
   abort "usage: ruby tools/rails-oracle.rb ROUTES_FILE [table|json|expanded|grep P|controller N|recognize V P...|path N [ARGS]|error]" unless file
   abort "no such file: #{file}" unless File.file?(file)
   mode ||= "table"
+  if mode == "expanded" && ActionDispatch::Routing::Mapper.respond_to?(:route_source_locations=)
+    ActionDispatch::Routing::Mapper.route_source_locations = true
+    cwd = "#{Dir.pwd}/"
+    ActionDispatch::Routing::Mapper.backtrace_cleaner.add_filter { |line| line.delete_prefix(cwd) }
+  end
   rs, err = RailsOracle.draw(file)
   if err
     ej = JSON.generate(RailsOracle.error_json(file, err))

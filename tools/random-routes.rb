@@ -176,7 +176,8 @@ if $PROGRAM_NAME == __FILE__
         warn "discarded (#{err.class}: #{err.message.lines.first.strip})" if ENV["VERBOSE"]
         next
       end
-      entries << { source: src, table: RailsOracle.table(rs) + "\n" }
+      table = RailsOracle.table(rs)
+      entries << { source: src, table: table.end_with?("\n") ? table : table + "\n" }
     end
   end
   FileUtils.mkdir_p(File.dirname(out))

@@ -178,11 +178,12 @@ routes('load options: draw paths (dirname(FILE)/routes first), --api-only, --inf
   assert.equal(calls[0]!.options, {
     drawPaths: [join(cwd, 'config/routes'), join(cwd, 'extra'), '/abs/more'],
     apiOnly: true,
+    baseDir: cwd,
     inflector: 'english',
   })
   calls.length = 0
   await runCli(['config/routes.rb'], { cwd, load: loaded, calls })
-  assert.equal(calls[0]!.options, { drawPaths: [join(cwd, 'config/routes')], apiOnly: false })
+  assert.equal(calls[0]!.options, { drawPaths: [join(cwd, 'config/routes')], apiOnly: false, baseDir: cwd })
 })
 routes.run()
 

@@ -21,8 +21,7 @@ test('a draw cycle through real files is RC2014, naming the cycle', () => {
   const { routes, diagnostics } = inspectRoutesFile(join(dir, 'config/routes.rb'))
   assert.equal(routes, [])
   assert.equal(diagnostics.map((d) => d.code), ['RC2014'])
-  const r = join(dir, 'config/routes')
-  assert.is(diagnostics[0]!.message, `draw cycle: ${join(dir, 'config/routes.rb')} -> ${r}/a.rb -> ${r}/b.yaml -> ${r}/a.rb`)
+  assert.is(diagnostics[0]!.message, 'draw cycle: routes.rb -> routes/a.rb -> routes/b.yaml -> routes/a.rb')
 })
 
 test('a file drawing itself is RC2014', () => {
@@ -60,7 +59,7 @@ test('a .yaml or .yml symlink pointing outside is refused; a symlinked directory
 test('a drawn file nesting too deeply is reported in that file', () => {
   const dir = project({ 'config/routes.rb': 'draw :deep\n', 'config/routes/deep.rb': 'scope "a" do\n'.repeat(200) + 'end\n'.repeat(200) })
   const { diagnostics } = inspectRoutesFile(join(dir, 'config/routes.rb'))
-  assert.equal(diagnostics.map((d) => [d.code, d.file, d.position.start.line]), [['RC1020', join(dir, 'config/routes/deep.rb'), 101]])
+  assert.equal(diagnostics.map((d) => [d.code, d.file, d.position.start.line]), [['RC1020', 'routes/deep.rb', 101]])
 })
 
 test.run()

@@ -27,6 +27,7 @@ export function loadOptions(values: ParsedArgs['values'], file: string, cwd: str
   const options: LoadOptions = {
     drawPaths: [join(dirname(file), 'routes'), ...extra.map((dir) => resolve(cwd, dir))],
     apiOnly: values['api-only'] === true,
+    baseDir: cwd,
   }
   if (inflector !== undefined) options.inflector = inflector as LoadOptions['inflector']
   return options

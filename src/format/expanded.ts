@@ -1,5 +1,5 @@
 /**
- * `bin/rails routes --expanded` (Rails 6.1, `ConsoleFormatter::Expanded`): one block per route.
+ * `bin/rails routes --expanded` (Rails 8, `ConsoleFormatter::Expanded`): one block per route.
  */
 import type { Route } from '../route.js'
 import { charLength, listedRows, noRoutesMessage, type RouteFilter, type RouteRow } from './inspector.js'
@@ -8,6 +8,11 @@ import { charLength, listedRows, noRoutesMessage, type RouteFilter, type RouteRo
 export interface ExpandedOptions extends RouteFilter {
   /** Width the `--[ Route N ]---` lines are padded to; Rails uses the console width, 80 without one. */
   width?: number
+  /**
+   * Adds each route's `Source Location   | file:line` line, as Rails 8 does in development (where
+   * Rails prints the file's full path, this prints the route's `source.file`, relative).
+   */
+  sourceLocations?: boolean
 }
 
 /** `"--[ Route #{index} ]".ljust(width, "-")`. */
@@ -16,15 +21,17 @@ function routeHeader(index: number, width: number): string {
   return title + '-'.repeat(Math.max(0, width - charLength(title)))
 }
 
-/** One block; 6.1 has no `Source Location` line. */
-function block(row: RouteRow, index: number, width: number): string {
-  return [
+/** One block; Rails' `Action Location` line needs the application's controllers, so it never appears. */
+function block(row: RouteRow, index: number, width: number, sourceLocations: boolean): string {
+  const lines = [
     routeHeader(index, width),
     `Prefix            | ${row.name}`,
     `Verb              | ${row.verb}`,
     `URI               | ${row.path}`,
     `Controller#Action | ${row.reqs}`,
-  ].join('\n')
+  ]
+  if (sourceLocations) lines.push(`Source Location   | ${row.source}`)
+  return lines.join('\n')
 }
 
 /** What `bin/rails routes --expanded` prints, ending with a newline as `puts` does. */
@@ -32,5 +39,5 @@ export function formatRoutesExpanded(routes: readonly Route[], options: Expanded
   const rows = listedRows(routes, options)
   if (rows.length === 0) return `${noRoutesMessage(routes, options)}\n`
   const width = options.width ?? 80
-  return `${rows.map((row, i) => block(row, i + 1, width)).join('\n')}\n`
+  return `${rows.map((row, i) => block(row, i + 1, width, options.sourceLocations ?? false)).join('\n')}\n`
 }

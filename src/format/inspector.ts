@@ -24,6 +24,8 @@ export interface RouteRow {
   verb: string
   path: string
   reqs: string
+  /** `file:line` of the declaration that made the route (Rails 8's source location). */
+  source: string
 }
 
 const PART = { controller: /[:*]controller(?!\w)/, action: /[:*]action(?!\w)/ }
@@ -83,7 +85,13 @@ function routeNameText(route: Route): string {
 
 /** The row `collect_routes` builds for a route. */
 export function toRow(route: Route): RouteRow {
-  return { name: routeNameText(route), verb: route.verb.join('|'), path: route.path, reqs: displayReqs(route) }
+  return {
+    name: routeNameText(route),
+    verb: route.verb.join('|'),
+    path: route.path,
+    reqs: displayReqs(route),
+    source: `${route.source.file}:${route.source.line}`,
+  }
 }
 
 /** A route matcher for a filter, or null when the filter is empty (every route is listed). */

@@ -22,7 +22,7 @@ const NAMED_ESCAPES: Record<string, string> = {
  * Characters Onigmo does not count as printable in UTF-8: controls, unassigned code points,
  * surrogates and the line/paragraph separators. U+0085 is printable there (checked with Ruby 3.1).
  */
-const NON_PRINTABLE = /(?!\u0085)[\p{Cc}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]/u
+const NON_PRINTABLE = /[\p{Cc}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]/u
 
 const PLAIN_ASCII = /^[^"\\#\x00-\x1f\x7f-\uffff]*$/
 

@@ -2,6 +2,7 @@
  * `routecraft check [FILE]`: parse and expand, report every diagnostic and a one-line summary.
  * For CI and editors: exit 1 when the routes have errors, 0 otherwise (warnings allowed).
  */
+import { resolve } from 'node:path'
 import type { Diagnostic } from '../../diagnostic.js'
 import type { LoadResult } from '../../load.js'
 import type { ParsedArgs } from '../args.js'
@@ -71,7 +72,7 @@ export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): 
       writeLine(io.stdout, summaryLine(summary))
     }
     const code = summary.errors > 0 ? ExitCode.invalid : ExitCode.ok
-    return { code, files: [...result.sources.keys()], drawDirs: options.drawPaths ?? [] }
+    return { code, files: [...result.sources.keys()].map((name) => resolve(io.cwd, name)), drawDirs: options.drawPaths ?? [] }
   }
   if (!values.watch) return (await once()).code
   return watchLoop(once, io, deps.watch, { signal: watchSignal(io), fallback: { files: [file], drawDirs: options.drawPaths ?? [] } })
