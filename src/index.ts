@@ -38,7 +38,7 @@ export {
   codeFrame,
   formatDiagnostic,
 } from './format/index.js'
-export type { ExpandedOptions, RouteFilter, FrameOptions } from './format/index.js'
+export type { ExpandedOptions, ListingOptions, RouteFilter, RubyVersion, FrameOptions } from './format/index.js'
 
 // Inflection: Rails' rules (the default) or plain English, with user additions.
 export { createInflector, createEnglishInflector, railsInflector, englishInflector, inflectorFor } from './inflect/index.js'

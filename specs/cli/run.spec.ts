@@ -151,12 +151,26 @@ routes('-g, -c and -E give what Rails prints', async () => {
     const argv = [...(filter.grep ? ['--grep', filter.grep] : []), ...(filter.controller ? ['-c', filter.controller] : [])]
     assert.is((await runCli(argv, { cwd, load: loaded })).stdout, output, argv.join(' '))
   }
+  // These routes come from Rails' route list, which has no source locations (the golden cases
+  // compare them: specs/cli/filters-golden.spec.ts).
   for (const flag of ['-E', '--expanded']) {
-    assert.is((await runCli([flag], { cwd, load: loaded })).stdout, fixture.read('rails.expanded.txt')!)
+    assert.is((await runCli([flag, '--no-source-locations'], { cwd, load: loaded })).stdout, fixture.read('rails.expanded.txt')!)
   }
+  const located = (await runCli(['--no-source-locations', '-E', '--source-locations'], { cwd, load: loaded })).stdout
+  assert.is(located.match(/^Source Location {3}\| \S+:\d+$/gm)?.length, fixture.routes.filter((r) => !r.internal).length)
   // Rails pads the block headers to the console width.
   const narrow = await runCli(['-E'], { cwd, load: loaded, columns: 20 })
   assert.ok(narrow.stdout.startsWith('--[ Route 1 ]-------\n'))
+})
+
+routes('--ruby 3.4 prints constraints as Ruby 3.4 inspects a Hash; an unknown version is a usage error', async () => {
+  const cwd = tempDir({ 'routes.rb': 'get "a/:id", to: "x#a", id: /\\d+/, defaults: { format: "json" }\n' })
+  const table = await runCli(['--ruby', '3.4'], { cwd })
+  assert.match(table.stdout, 'x#a {format: "json", id: /\\d+/}')
+  assert.match((await runCli([], { cwd })).stdout, 'x#a {:format=>"json", :id=>/\\d+/}')
+  const bad = await runCli(['--ruby', '3.5'], { cwd })
+  assert.is(bad.code, 2)
+  assert.match(bad.stderr, "unknown --ruby '3.5' (expected 3.3 or 3.4)")
 })
 
 routes('--json: only the route list on stdout, filters applied', async () => {

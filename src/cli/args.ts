@@ -29,6 +29,14 @@ export interface ParsedArgs {
   positionals: string[]
   /** The last of `--color` / `--no-color`, or undefined when neither was given. */
   color: boolean | undefined
+  /** The long names of the options given, in order (a flag and its `no-` twin: the last wins). */
+  order: string[]
+}
+
+/** True for `--NAME`, false for `--no-NAME` (`yes`/`no` as given), whichever came last; undefined for neither. */
+export function lastFlag(args: ParsedArgs, yes: string, no: string): boolean | undefined {
+  const last = args.order.findLast((name) => name === yes || name === no)
+  return last === undefined ? undefined : last === yes
 }
 
 /** The candidate closest to a mistyped word, if it is close enough to be a typo. */
@@ -67,12 +75,11 @@ export function parseCommandArgs(argv: readonly string[], commandOptions: Option
     allowPositionals: true,
     tokens: true,
   })
-  let color: boolean | undefined
+  const order: string[] = []
   for (const token of tokens) {
     if (token.kind !== 'option') continue
     checkOptionToken(token, specs)
-    if (token.name === 'color') color = true
-    if (token.name === 'no-color') color = false
+    order.push(token.name)
   }
-  return { values, positionals, color }
+  return { values, positionals, color: lastFlag({ values, positionals, color: undefined, order }, 'color', 'no-color'), order }
 }

@@ -18,7 +18,7 @@ const DRAW_FLAGS = `      --api-only          draw as an API-only application (n
       --inflector NAME    rails (default, ActiveSupport's rules) or english (pluralize)`
 
 /** `routecraft --help`. */
-export const MAIN_HELP = `routecraft: Rails' router DSL, expanded into the table \`bin/rails routes\` prints (Rails 6.1)
+export const MAIN_HELP = `routecraft: Rails' router DSL, expanded into the table \`bin/rails routes\` prints (Rails 8)
 
 Usage
   routecraft [FILE] [options]         print the route table (same as \`routecraft routes\`)
@@ -54,16 +54,19 @@ ${EXIT_CODES}
 export const ROUTES_HELP = `Usage
   routecraft [routes] [FILE] [options]
 
-Prints the routes of FILE as \`bin/rails routes\` (Rails 6.1) does. FILE defaults to the first of
+Prints the routes of FILE as \`bin/rails routes\` (Rails 8) does. FILE defaults to the first of
 config/routes.rb, config/routes.yaml, routes.rb, routes.yaml that exists in the current directory.
 
 Options
   -g, --grep PATTERN      only routes whose name, verb, path, controller or action matches the
-                          Ruby regexp PATTERN (Rails 6.1: each field on its own; newer Rails
-                          also lists the routes that would recognize PATTERN as a URL)
+                          Ruby regexp PATTERN, or that would recognize PATTERN as a path
   -c, --controller NAME   only routes of controller NAME (PostsController, Admin::Posts, admin/posts);
                           wins over --grep
-  -E, --expanded          one block per route instead of the table
+  -E, --expanded          one block per route instead of the table, with each route's
+                          Source Location (file:line, relative), as in development
+      --no-source-locations  no Source Location lines in --expanded
+      --ruby VERSION      print requirements and defaults as Ruby VERSION's Hash#inspect does:
+                          3.3 (default: {:id=>/\\d+/}) or 3.4 ({id: /\\d+/})
       --json              the route list as JSON on stdout, nothing else
 ${DRAW_FLAGS}
 ${WATCH_FLAG}

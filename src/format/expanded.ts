@@ -2,10 +2,10 @@
  * `bin/rails routes --expanded` (Rails 8, `ConsoleFormatter::Expanded`): one block per route.
  */
 import type { Route } from '../route.js'
-import { charLength, listedRows, noRoutesMessage, type RouteFilter, type RouteRow } from './inspector.js'
+import { charLength, listedRows, noRoutesMessage, type ListingOptions, type RouteRow } from './inspector.js'
 
 /** Options of the expanded format: the filters and the console width of the block headers. */
-export interface ExpandedOptions extends RouteFilter {
+export interface ExpandedOptions extends ListingOptions {
   /** Width the `--[ Route N ]---` lines are padded to; Rails uses the console width, 80 without one. */
   width?: number
   /**

@@ -7,7 +7,7 @@ import type { Route, RubyValue } from '../route.js'
 import { rubyRegExp } from '../inflect/ruby-regexp.js'
 import { underscore } from '../inflect/underscore.js'
 import { routeMatchesPath } from '../match/path-regexp.js'
-import { rubyHashInspect } from './ruby-inspect.js'
+import { rubyHashInspect, type RubyVersion } from './ruby-inspect.js'
 
 /** `Regexp.new(pattern)` for the `-g`/`-c` patterns (re-exported for the CLI's option check). */
 export { rubyRegExp }
@@ -16,6 +16,11 @@ export { rubyRegExp }
 export interface RouteFilter {
   grep?: string
   controller?: string
+}
+
+/** A listing's filters and the Ruby whose `Hash#inspect` prints the constraints (3.3 by default). */
+export interface ListingOptions extends RouteFilter {
+  ruby?: RubyVersion
 }
 
 /** One displayed row: the strings `collect_routes` builds. */
@@ -72,10 +77,10 @@ export function displayEndpoint(route: Route): string {
 }
 
 /** `RouteWrapper#reqs`: the endpoint, then a space and the constraints Hash when non-empty. */
-export function displayReqs(route: Route): string {
+export function displayReqs(route: Route, ruby: RubyVersion = '3.3'): string {
   const constraints = constraintEntries(route)
   const endpoint = displayEndpoint(route)
-  return constraints.length === 0 ? endpoint : `${endpoint} ${rubyHashInspect(constraints)}`
+  return constraints.length === 0 ? endpoint : `${endpoint} ${rubyHashInspect(constraints, ruby)}`
 }
 
 /** `RouteWrapper#name`: the name's `to_s` (`""` for nil, `"false"` for `as: false`). */
@@ -84,12 +89,12 @@ function routeNameText(route: Route): string {
 }
 
 /** The row `collect_routes` builds for a route. */
-export function toRow(route: Route): RouteRow {
+export function toRow(route: Route, ruby: RubyVersion = '3.3'): RouteRow {
   return {
     name: routeNameText(route),
     verb: route.verb.join('|'),
     path: route.path,
-    reqs: displayReqs(route),
+    reqs: displayReqs(route, ruby),
     source: `${route.source.file}:${route.source.line}`,
   }
 }
@@ -134,10 +139,10 @@ export function filterRoutes(routes: readonly Route[], filter: RouteFilter = {})
 }
 
 /** The rows of the listed routes: filtered, internal routes dropped. */
-export function listedRows(routes: readonly Route[], filter: RouteFilter = {}): RouteRow[] {
+export function listedRows(routes: readonly Route[], filter: ListingOptions = {}): RouteRow[] {
   return filterRoutes(routes, filter)
     .filter((route) => !route.internal)
-    .map(toRow)
+    .map((route) => toRow(route, filter.ruby))
 }
 
 const GUIDE = 'For more information about routes, see the Rails guide: https://guides.rubyonrails.org/routing.html.'

@@ -1,8 +1,15 @@
 /**
- * Ruby 3.1's `#inspect` for the values a route holds, because `rails routes` (Rails 6.1) prints
- * constraint Hashes with `Hash#inspect`: `{:id=>/\d+/, :format=>"jpg"}`.
+ * Ruby's `#inspect` for the values a route holds, because `rails routes` prints constraint Hashes
+ * with `Hash#inspect`: `{:id=>/\d+/, :format=>"jpg"}` up to Ruby 3.3, `{id: /\d+/, format: "jpg"}`
+ * from Ruby 3.4 on.
  */
 import type { RubyValue } from '../route.js'
+
+/** The Ruby whose `inspect` is imitated: 3.3 (the default, as the goldens') or 3.4 (new Hash#inspect). */
+export type RubyVersion = '3.3' | '3.4'
+
+/** The Ruby versions `--ruby` accepts. */
+export const RUBY_VERSIONS: readonly RubyVersion[] = ['3.3', '3.4']
 
 /** `String#inspect` escapes these with a letter instead of `\u00XX`. */
 const NAMED_ESCAPES: Record<string, string> = {
@@ -63,10 +70,23 @@ const PLAIN_SYMBOL = new RegExp(
   'u',
 )
 
+/** Ruby's `rb_str_symname_p`: the name can be written as a symbol without quotes. */
+function isSymbolName(name: string): boolean {
+  return OPERATOR_SYMBOLS.has(name) || PLAIN_SYMBOL.test(name)
+}
+
 /** `Symbol#inspect`: `:json`, `:foo?`, `:"foo-bar"`. */
 export function rubySymbolInspect(name: string): string {
-  if (OPERATOR_SYMBOLS.has(name) || PLAIN_SYMBOL.test(name)) return `:${name}`
-  return `:${rubyStringInspect(name)}`
+  return isSymbolName(name) ? `:${name}` : `:${rubyStringInspect(name)}`
+}
+
+/**
+ * A symbol key as Ruby 3.4's `Hash#inspect` writes it (hash.c `symbol_key_needs_quote`): `id: `,
+ * `foo?: `, or quoted where `name:` would not read back (`"foo-bar": `, `"foo=": `, `"@a": `).
+ */
+function symbolKey34(name: string): string {
+  const quote = !isSymbolName(name) || /^[@$!]/.test(name) || /[-+*/`%^&|\]<=>~@]$/.test(name)
+  return `${quote ? rubyStringInspect(name) : name}: `
 }
 
 /** Does `Regexp#inspect` have to rewrite this source (it contains `/` or an unprintable ASCII)? */
@@ -126,20 +146,27 @@ function rubyNumberInspect(value: number): string {
     : rubyFloatInspect(value)
 }
 
-/** `inspect` of a Ruby value exactly as Ruby 3.1 prints it. */
-export function rubyInspect(value: RubyValue): string {
+/** `inspect` of a Ruby value exactly as Ruby prints it (3.3 unless `ruby` says 3.4). */
+export function rubyInspect(value: RubyValue, ruby: RubyVersion = '3.3'): string {
   if (value === null) return 'nil'
   if (typeof value === 'boolean') return String(value)
   if (typeof value === 'number') return rubyNumberInspect(value)
   if (typeof value === 'string') return rubyStringInspect(value)
-  if (Array.isArray(value)) return `[${value.map(rubyInspect).join(', ')}]`
+  if (Array.isArray(value)) return `[${value.map((v) => rubyInspect(v, ruby)).join(', ')}]`
   if ('symbol' in value) return rubySymbolInspect(value.symbol)
   if ('regexp' in value) return rubyRegexpInspect(value.regexp, value.flags)
   if ('constant' in value) return value.constant
-  return `{${value.hash.map(([key, v]) => `${rubyInspect(key)}=>${rubyInspect(v)}`).join(', ')}}`
+  return `{${value.hash.map(([key, v]) => hashEntry(key, v, ruby)).join(', ')}}`
 }
 
-/** `Hash#inspect` (Ruby < 3.4) of a Hash with symbol keys: `{:id=>/\d+/, :format=>"jpg"}`. */
-export function rubyHashInspect(entries: [string, RubyValue][]): string {
-  return `{${entries.map(([key, v]) => `${rubySymbolInspect(key)}=>${rubyInspect(v)}`).join(', ')}}`
+/** One `key => value` of `Hash#inspect`: `:id=>1` up to 3.3; `id: 1` or `"k" => 1` from 3.4. */
+function hashEntry(key: RubyValue, value: RubyValue, ruby: RubyVersion): string {
+  if (ruby === '3.3') return `${rubyInspect(key, ruby)}=>${rubyInspect(value, ruby)}`
+  const isSymbol = typeof key === 'object' && key !== null && !Array.isArray(key) && 'symbol' in key
+  return isSymbol ? `${symbolKey34(key.symbol)}${rubyInspect(value, ruby)}` : `${rubyInspect(key, ruby)} => ${rubyInspect(value, ruby)}`
+}
+
+/** `Hash#inspect` of a Hash with symbol keys: `{:id=>/\d+/, :format=>"jpg"}` (3.4: `{id: /\d+/, format: "jpg"}`). */
+export function rubyHashInspect(entries: [string, RubyValue][], ruby: RubyVersion = '3.3'): string {
+  return rubyInspect({ hash: entries.map(([key, v]) => [{ symbol: key }, v]) }, ruby)
 }

@@ -1,8 +1,8 @@
 /**
- * `bin/rails routes` (Rails 6.1, `ConsoleFormatter::Sheet`): the route table, byte for byte.
+ * `bin/rails routes` (Rails 8, `ConsoleFormatter::Sheet`): the route table, byte for byte.
  */
 import type { Route } from '../route.js'
-import { charLength, listedRows, noRoutesMessage, type RouteFilter, type RouteRow } from './inspector.js'
+import { charLength, listedRows, noRoutesMessage, type ListingOptions, type RouteRow } from './inspector.js'
 
 /** Ruby's `String#rjust` / `ljust`, counting characters as Ruby does. */
 function rjust(text: string, width: number): string {
@@ -37,7 +37,7 @@ function sheetLines(rows: readonly RouteRow[]): string[] {
  * Internal routes are omitted; when nothing is listed, Rails' explanation is returned instead.
  * Throws a SyntaxError when `grep` or `controller` is not a valid regular expression.
  */
-export function formatRoutesTable(routes: readonly Route[], options: RouteFilter = {}): string {
+export function formatRoutesTable(routes: readonly Route[], options: ListingOptions = {}): string {
   const rows = listedRows(routes, options)
   if (rows.length === 0) return `${noRoutesMessage(routes, options)}\n`
   return `${sheetLines(rows).join('\n')}\n`

@@ -5,10 +5,11 @@ import { resolve } from 'node:path'
 import { hasErrors } from '../../diagnostic.js'
 import { formatRoutesExpanded } from '../../format/expanded.js'
 import { filterRoutes, rubyRegExp, type RouteFilter } from '../../format/inspector.js'
+import { RUBY_VERSIONS, type RubyVersion } from '../../format/ruby-inspect.js'
 import { routesToJson } from '../../format/json.js'
 import { formatRoutesTable } from '../../format/table.js'
 import type { LoadResult } from '../../load.js'
-import type { ParsedArgs } from '../args.js'
+import { lastFlag, type ParsedArgs } from '../args.js'
 import type { CliDeps } from '../deps.js'
 import { findRoutesFile, readUserFile } from '../files.js'
 import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
@@ -21,6 +22,9 @@ export const ROUTES_OPTIONS = {
   grep: { type: 'string', short: 'g' },
   controller: { type: 'string', short: 'c' },
   expanded: { type: 'boolean', short: 'E' },
+  'source-locations': { type: 'boolean' },
+  'no-source-locations': { type: 'boolean' },
+  ruby: { type: 'string' },
   json: { type: 'boolean' },
   ...DRAW_OPTIONS,
 } as const
@@ -41,11 +45,27 @@ function routeFilter(values: ParsedArgs['values']): RouteFilter {
   return filter
 }
 
-/** The listing in the requested form. */
-function listing(result: LoadResult, values: ParsedArgs['values'], filter: RouteFilter, io: CliIo): string {
+/** `--ruby VERSION`: whose `Hash#inspect` prints the constraints (3.3 unless asked). */
+function rubyVersion(values: ParsedArgs['values']): RubyVersion {
+  const asked = values.ruby
+  if (asked === undefined) return '3.3'
+  const found = RUBY_VERSIONS.find((version) => version === asked)
+  if (!found) throw new UsageError(`unknown --ruby '${String(asked)}' (expected ${RUBY_VERSIONS.join(' or ')})`)
+  return found
+}
+
+/**
+ * The listing in the requested form. `--expanded` lists each route's source location, as Rails 8
+ * does in development, unless `--no-source-locations` (the last of the two flags wins).
+ */
+function listing(result: LoadResult, values: ParsedArgs['values'], args: ParsedArgs, filter: RouteFilter, io: CliIo): string {
   if (values.json) return `${routesToJson(filterRoutes(result.routes, filter))}\n`
-  if (values.expanded) return formatRoutesExpanded(result.routes, { ...filter, width: io.columns ?? 80 })
-  return formatRoutesTable(result.routes, filter)
+  const options = { ...filter, ruby: rubyVersion(values) }
+  if (values.expanded) {
+    const sourceLocations = lastFlag(args, 'source-locations', 'no-source-locations') ?? true
+    return formatRoutesExpanded(result.routes, { ...options, width: io.columns ?? 80, sourceLocations })
+  }
+  return formatRoutesTable(result.routes, options)
 }
 
 /** Prints the table (or `--expanded` / `--json`); diagnostics go to stderr, errors exit 1. */
@@ -63,7 +83,7 @@ export async function routesCommand(args: ParsedArgs, io: CliIo, deps: CliDeps):
     printDiagnostics(io, result.diagnostics, result.sources, args.color)
     const outcome = { files: [...result.sources.keys()].map((name) => resolve(io.cwd, name)), drawDirs: options.drawPaths ?? [] }
     if (hasErrors(result.diagnostics)) return { code: ExitCode.invalid, ...outcome }
-    writeLine(io.stdout, listing(result, values, filter, io))
+    writeLine(io.stdout, listing(result, values, args, filter, io))
     return { code: ExitCode.ok, ...outcome }
   }
   if (!values.watch) return (await once()).code
