@@ -12,7 +12,8 @@
 #   initializer, a gem's macro not listed) runs its block if it has one, else draws nothing.
 # * Unknown constants: ALL_CAPS names ending in PATTERN/REGEX/REGEXP/FORMAT are a
 #   segment-sized regexp, other ALL_CAPS names ending in S an empty list (a loop over them draws
-#   nothing), other ALL_CAPS names a stub value; CamelCase names are stub classes that are Rack
+#   nothing), acronyms of up to four letters (API, UI) stub classes, other ALL_CAPS names a stub
+#   value; CamelCase names are stub classes that are Rack
 #   apps and constraint objects (`.call`, `.matches?` true) and answer any method with a
 #   stub value, so `mount Sidekiq::Web => "/sidekiq"` draws one route and
 #   `constraints: Foo.new` keeps the route.
@@ -95,6 +96,7 @@ module RealworldStub
     case name
     when /\A[A-Z][A-Z0-9_]*(PATTERN|REGEX|REGEXP|FORMAT)\z/ then /[^\/]+/
     when /\A[A-Z][A-Z0-9_]*S\z/ then [].freeze # a list (PAGES, LOCALES, PROVIDERS): empty
+    when /\A[A-Z][A-Z0-9]{0,3}\z/ then stub_class # an acronym (API, UI, V2): a namespace
     when /\A[A-Z][A-Z0-9_]+\z/ then Value.new(full) # a value, not a class
     else stub_class
     end
