@@ -73,9 +73,8 @@ function cliSupportsEnv(cli) {
   return /--env\b/.test(r.stdout);
 }
 
-/** routecraft's table of one file; the time is the median of three runs (the machine is shared). */
-function runRoutecraft(o, file, withEnv) {
-  const args = [o.cli, "routes", file, "--no-color", ...(withEnv ? ["--env", o.env] : [])];
+/** Runs the CLI three times: the last result, and the median wall time (the machine is shared). */
+function timed(args) {
   const runs = [];
   let r;
   for (let i = 0; i < 3; i++) {
@@ -83,7 +82,11 @@ function runRoutecraft(o, file, withEnv) {
     r = spawnSync(process.execPath, args, { encoding: "utf8", maxBuffer: 64 << 20 });
     runs.push(Number(process.hrtime.bigint() - t0) / 1e9);
   }
-  const seconds = runs.sort((a, b) => a - b)[1];
+  return { r, seconds: runs.sort((a, b) => a - b)[1] };
+}
+
+function runRoutecraft(o, file, withEnv) {
+  const { r, seconds } = timed([o.cli, "routes", file, "--no-color", ...(withEnv ? ["--env", o.env] : [])]);
   const check = spawnSync(process.execPath, [o.cli, "check", file, "--json", ...(withEnv ? ["--env", o.env] : [])], { encoding: "utf8", maxBuffer: 64 << 20 });
   let report;
   try {
@@ -176,9 +179,10 @@ function main() {
   const printed = results.filter((m) => m.routecraft.status === 0 && m.routecraft.printed);
   const exact = results.filter((m) => m.exact);
   const meanShare = drawn.reduce((s, m) => s + m.share, 0) / (drawn.length || 1);
+  const startup = timed([o.cli, "--version"]).seconds;
   const slowest = results.reduce((a, m) => (m.routecraft.seconds > (a?.routecraft.seconds ?? -1) ? m : a), undefined);
   console.log(`\nRails ${o.rails}, env ${o.env}${withEnv ? "" : " (the CLI has no --env)"}`);
-  console.log(`apps ${results.length}; Rails draws ${drawn.length}; routecraft prints a table (exit 0) for ${printed.length}; exact ${exact.length}/${drawn.length}; mean share ${pct(meanShare).trim()}; slowest ${slowest ? `${slowest.routecraft.seconds.toFixed(3)}s (${slowest.repo})` : "-"}`);
+  console.log(`apps ${results.length}; Rails draws ${drawn.length}; routecraft prints a table (exit 0) for ${printed.length}; exact ${exact.length}/${drawn.length}; mean share ${pct(meanShare).trim()}; slowest ${slowest ? `${slowest.routecraft.seconds.toFixed(3)}s (${slowest.repo})` : "-"}; \`routecraft --version\` takes ${startup.toFixed(3)}s`);
   for (const m of results.filter((r) => r.rails.error)) console.log(`  Rails cannot draw ${m.repo}: ${m.rails.error}`);
   console.log("\nDiagnostics, by number of apps:");
   for (const e of ranking(results)) {
