@@ -16,7 +16,9 @@
 #   value; CamelCase names are stub classes that are Rack
 #   apps and constraint objects (`.call`, `.matches?` true) and answer any method with a
 #   stub value, so `mount Sidekiq::Web => "/sidekiq"` draws one route and
-#   `constraints: Foo.new` keeps the route.
+#   `constraints: Foo.new` keeps the route. A stub value inspects as the expression that made it
+#   (`mount ActionCable.server => "/cable"` lists `ActionCable.server`, where the app would list
+#   `#<ActionCable::Server::Base:0x…>`), and interpolates as `stub_<expression>`.
 # * `require` of a gem that is not installed is ignored; `ENV[...]` is nil and
 #   `ENV.fetch(key, default)` the default while the routes are drawn (no process environment:
 #   the tables must be reproducible); `ENV.fetch(key)` alone is "stub_env_<key>".
@@ -59,7 +61,7 @@ module RealworldStub
     def =~(_) = nil
     def to_s = "stub_" + @name.to_s.downcase.gsub(/[^a-z0-9]+/, "_").gsub(/\A_+|_+\z/, "")
     def +(o) = to_s + o.to_s
-    def inspect = "#<stub #{@name}>"
+    def inspect = @name.to_s # the expression that made it: what a reader of the file knows
     def is_a?(k) = ::Object == k
     def kind_of?(k) = ::Object == k
     def class = ::Object

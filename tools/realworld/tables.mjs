@@ -43,7 +43,7 @@ export function missingRows(a, b) {
 /** The share of `expected` rows found in `actual`. */
 export function share(expected, actual) {
   if (expected.length === 0) return actual.length === 0 ? 1 : 0;
-  return 1 - missingRows(expected, actual).length / expected.length;
+  return (expected.length - missingRows(expected, actual).length) / expected.length;
 }
 
 /**
