@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// The real-world corpus: open-source Rails apps' routes files, kept OUTSIDE the repository
+// (they are other people's code) and described by manifest.json (repository, commit, paths,
+// sha256 of each file).
+//
+//   node tools/realworld/corpus.mjs restore --corpus DIR [--mirrors DIR]
+//       writes DIR/<owner>+<name>/config/routes.rb (+ config/routes/**/*.rb) for every app of
+//       the manifest whose files are absent or differ, with `git show COMMIT:PATH` from a bare
+//       mirror (MIRRORS/<owner>+<name>/repo or …/repo/.git, as `fetch github:owner/name` leaves
+//       it); for an app without a mirror it prints where to get each file (raw GitHub URL).
+//   node tools/realworld/corpus.mjs add OWNER/NAME --corpus DIR --mirrors DIR [FROM[:TO] ...]
+//       adds (or refreshes) an app from its mirror's HEAD: config/routes.rb and
+//       config/routes/**/*.rb, or the FROM paths given (stored as TO, e.g. an engine's
+//       backend/config/routes.rb:config/routes.rb).
+//   node tools/realworld/corpus.mjs record OWNER/NAME COMMIT --corpus DIR [FROM[:TO] ...]
+//       records files already placed under DIR by hand (read from the search index, say).
+//
+// An app's optional "prelude" (Ruby run before Rails draws it, see rails-draw.rb) and "note"
+// (what to know when reading its figures) are kept.
+// The corpus directory defaults to $REALWORLD_CORPUS.
+import { createHash } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const MANIFEST = join(HERE, "manifest.json");
+
+export function readManifest() {
+  return JSON.parse(readFileSync(MANIFEST, "utf8"));
+}
+
+/** The directory of one app in the corpus: owner+name. */
+export function appDir(corpus, repo) {
+  return join(corpus, repo.replace("/", "+"));
+}
+
+const sha256 = (buf) => createHash("sha256").update(buf).digest("hex");
+
+function options(argv) {
+  const opts = { corpus: process.env.REALWORLD_CORPUS, mirrors: undefined, rest: [] };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--corpus") opts.corpus = argv[++i];
+    else if (argv[i] === "--mirrors") opts.mirrors = argv[++i];
+    else opts.rest.push(argv[i]);
+  }
+  if (!opts.corpus) fail("give --corpus DIR (or set REALWORLD_CORPUS)");
+  return opts;
+}
+
+function fail(msg) {
+  console.error(`corpus: ${msg}`);
+  process.exit(2);
+}
+
+function gitDir(mirrors, repo) {
+  if (!mirrors) return undefined;
+  const base = join(mirrors, repo.replace("/", "+"), "repo");
+  for (const d of [join(base, ".git"), base]) if (existsSync(join(d, "HEAD"))) return d;
+  return undefined;
+}
+
+const git = (dir, ...args) => execFileSync("git", ["--git-dir", dir, ...args], { maxBuffer: 64 << 20 });
+
+function restore({ corpus, mirrors }) {
+  const manifest = readManifest();
+  let ok = 0;
+  let written = 0;
+  const missing = [];
+  for (const app of manifest.apps) {
+    const dir = appDir(corpus, app.repo);
+    const stale = app.files.filter((f) => {
+      const p = join(dir, f.as);
+      return !existsSync(p) || sha256(readFileSync(p)) !== f.sha256;
+    });
+    if (stale.length === 0) {
+      ok++;
+      continue;
+    }
+    const gd = gitDir(mirrors, app.repo);
+    for (const f of stale) {
+      let text;
+      if (gd) {
+        try {
+          text = git(gd, "show", `${app.commit}:${f.path}`);
+        } catch {
+          text = undefined;
+        }
+      }
+      if (text === undefined || sha256(text) !== f.sha256) {
+        missing.push(`${app.repo}: https://raw.githubusercontent.com/${app.repo}/${app.commit}/${f.path} -> ${join(dir, f.as)}`);
+        continue;
+      }
+      mkdirSync(dirname(join(dir, f.as)), { recursive: true });
+      writeFileSync(join(dir, f.as), text);
+      written++;
+    }
+  }
+  console.log(`${manifest.apps.length} apps: ${ok} already in place, ${written} files written, ${missing.length} files missing`);
+  if (missing.length) {
+    console.log("Missing files (no mirror given, or the mirror lacks the commit); fetch each to the path shown:");
+    for (const m of missing) console.log(`  ${m}`);
+    process.exit(1);
+  }
+}
+
+function splitSpec(spec) {
+  const [path, as = path] = spec.split(":");
+  return { path, as };
+}
+
+function upsert(entry) {
+  const manifest = readManifest();
+  const i = manifest.apps.findIndex((a) => a.repo === entry.repo);
+  if (i >= 0) manifest.apps[i] = { ...entry, prelude: manifest.apps[i].prelude, note: manifest.apps[i].note };
+  else manifest.apps.push(entry);
+  manifest.apps.sort((a, b) => a.repo.toLowerCase().localeCompare(b.repo.toLowerCase()));
+  writeFileSync(MANIFEST, JSON.stringify(manifest, null, 2) + "\n");
+  console.log(`${entry.repo} @ ${entry.commit.slice(0, 12)}: ${entry.files.map((f) => f.as).join(", ")}`);
+}
+
+function add({ corpus, mirrors, rest: [repo, ...specs] }) {
+  if (!repo) fail("add OWNER/NAME");
+  const gd = gitDir(mirrors, repo) ?? fail(`no mirror of ${repo} under ${mirrors}`);
+  const commit = git(gd, "rev-parse", "HEAD").toString().trim();
+  let files = specs.map(splitSpec);
+  if (files.length === 0) {
+    const listed = git(gd, "ls-tree", "-r", "--name-only", commit, "--", "config/routes.rb", "config/routes").toString();
+    files = listed.split("\n").filter((p) => p.endsWith(".rb")).map((path) => ({ path, as: path }));
+  }
+  if (files.length === 0) fail(`${repo} has no config/routes.rb at ${commit}`);
+  const dir = appDir(corpus, repo);
+  const entry = { repo, commit, files: [] };
+  for (const f of files) {
+    const text = git(gd, "show", `${commit}:${f.path}`);
+    mkdirSync(dirname(join(dir, f.as)), { recursive: true });
+    writeFileSync(join(dir, f.as), text);
+    entry.files.push({ ...f, sha256: sha256(text) });
+  }
+  upsert(entry);
+}
+
+function record({ corpus, rest: [repo, commit, ...specs] }) {
+  if (!repo || !/^[0-9a-f]{40}$/.test(commit ?? "")) fail("record OWNER/NAME COMMIT [FROM[:TO] ...]");
+  const dir = appDir(corpus, repo);
+  const files = (specs.length ? specs : ["config/routes.rb"]).map(splitSpec);
+  const entry = { repo, commit, files: files.map((f) => ({ ...f, sha256: sha256(readFileSync(join(dir, f.as))) })) };
+  upsert(entry);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [cmd, ...argv] = process.argv.slice(2);
+  const commands = { restore, add, record };
+  if (!commands[cmd]) fail("usage: corpus.mjs restore|add|record … (see the header of tools/realworld/corpus.mjs)");
+  commands[cmd](options(argv));
+}
