@@ -1,5 +1,5 @@
-# routecraft's Rails oracle: draws a routes file with the locally installed ActionPack
-# (Rails 6.1.7.x) and prints what Rails makes of it. The golden data under specs/ is
+# routecraft's Rails oracle: draws a routes file with the ActionPack on the load path
+# (Rails main through ruby8 for the goldens) and prints what Rails makes of it. The golden data under specs/ is
 # produced with this script (see tools/README.md); never hand-write its outputs.
 #
 #   ruby tools/rails-oracle.rb ROUTES_FILE [table]              # `bin/rails routes` (Sheet formatter)

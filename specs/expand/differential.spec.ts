@@ -6,7 +6,7 @@ import { formatRoutesTable } from '../../src/format/table.js'
 import { parseRoutes } from '../../src/syntax/index.js'
 
 // Randomly generated nested declarations (tools/random-routes.rb, fixed seed) and the tables
-// Rails 6.1 drew for them: every one must come out identical.
+// Rails drew for them (regenerated with Rails main): every one must come out identical.
 const dir = new URL('../differential/', import.meta.url)
 for (const file of readdirSync(dir).filter((f) => f.startsWith('corpus-') && f.endsWith('.json'))) {
   const corpus = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Array<{ source: string; table: string }>

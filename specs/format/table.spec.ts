@@ -1,4 +1,4 @@
-// Every expected output here was printed by Rails 6.1 (tools/rails-oracle.rb): the goldens of
+// Every expected output here was printed by Rails (tools/rails-oracle.rb): the goldens of
 // specs/golden/ and our own fixtures (regenerate with `node specs/format/fixtures/generate.mjs`).
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'

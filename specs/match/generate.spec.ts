@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import { createMatcher, UrlGenerationError } from '../../src/match/index.js'
 import { routesOf } from './_routes.js'
 
-// Expected outputs: Rails 6.1 through tools/rails-oracle.rb (`paths` mode) on these routes.
+// Expected outputs: Rails through tools/rails-oracle.rb (`paths` mode) on these routes.
 const matcher = createMatcher(routesOf(`
 resources :photos
 get "i(/:page)", to: "i#i", as: "i"
