@@ -21,6 +21,7 @@ export const EXPAND_CODES: readonly ExpandCode[] = [
   { code: 'RC2013', name: 'ArgumentError', title: '`draw` file not found', message: /^Your router tried to #draw/ },
   { code: 'RC2014', name: 'ArgumentError', title: '`draw` cycle', message: /^draw cycle/ },
   { code: 'RC2015', name: 'ArgumentError', title: 'drawn file has a routes.draw wrapper', message: /^a drawn file must not/ },
+  { code: 'RC2016', name: 'ArgumentError', title: '`draw` without a file loader (API)', message: /^cannot draw .*: expand\(\) was given no loadDrawFile/ },
   { code: 'RC2020', name: 'ArgumentError', title: 'no controller', message: /^Missing :controller key/ },
   { code: 'RC2021', name: 'ArgumentError', title: 'no action', message: /^Missing :action key/ },
   { code: 'RC2022', name: 'ArgumentError', title: 'invalid controller name', message: /is not a supported controller name/ },

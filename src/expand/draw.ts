@@ -15,7 +15,14 @@ export class DrawnFileInvalid extends RoutingError {
  * current scope. The file comes through the caller's loader: the expander itself reads nothing.
  */
 export function draw(cx: Context, scope: Scope, name: string): void {
-  const loaded = cx.loadDrawFile?.(name) ?? null
+  if (!cx.loadDrawFile) {
+    // The expander reads no files: without a loader, "not found" would be a lie.
+    throw new ArgumentError(
+      `cannot draw ${name}: expand() was given no loadDrawFile, and reads no files itself ` +
+        '(pass fileDrawLoader(drawPaths, sources), or use inspectRoutesFile, which reads the drawn files)',
+    )
+  }
+  const loaded = cx.loadDrawFile(name)
   if (!loaded) {
     const dirs = cx.drawPaths.map((dir) => ` * ${dir}`).join('\n')
     throw new ArgumentError(`Your router tried to #draw the external file ${name}.rb,\nbut the file was not found in:\n\n${dirs}`)

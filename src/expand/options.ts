@@ -12,7 +12,7 @@ export interface ExpandOptions {
   apiOnly?: boolean
   /** Singularises and pluralises resource names; Rails' rules by default. */
   inflector?: Inflector
-  /** Finds files for `draw(name)`; without it every `draw` fails as "not found". */
+  /** Finds files for `draw(name)`; without it every `draw` fails (RC2016: no loader was given). */
   loadDrawFile?: DrawLoader
   /** The directories searched by `draw`, for its not-found message. */
   drawPaths?: string[]

@@ -4,12 +4,13 @@
  * on a cold start); the bundle is the same code in one file (about 12 ms). The package's
  * `exports` map does not list the bundle, so it is found next to the entry. Should an install
  * lack it, the normal entry is used: correct, only slower. The whole parser imports chevrotain
- * through this module alone, so one copy is ever loaded.
+ * through this module alone, so one copy is ever loaded. It is loaded with `require` (Node ≥ 20.19
+ * requires ES modules synchronously), not a top-level `await import`: a module graph with a
+ * top-level await cannot be required, and CommonJS programs (editor extensions, Jest) require us.
  */
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type * as Chevrotain from 'chevrotain'
 
 /** The bundle's path, or undefined when this install of chevrotain has none. */
@@ -23,7 +24,6 @@ export function chevrotainBundle(): string | undefined {
   }
 }
 
-const bundle = chevrotainBundle()
-const chevrotain: typeof Chevrotain = bundle ? await import(pathToFileURL(bundle).href) : await import('chevrotain')
+const chevrotain = createRequire(import.meta.url)(chevrotainBundle() ?? 'chevrotain') as typeof Chevrotain
 
 export const { createToken, Lexer, CstParser, tokenMatcher, EOF, createSyntaxDiagramsCode } = chevrotain
