@@ -9,7 +9,7 @@ import type { Matcher } from './matcher.js'
 import type { Route } from '../route.js'
 import { requestTarget, requestUrl, type RequestTarget } from './listener-request.js'
 import { redirectLocation, routeRedirect, type Redirect } from './redirect.js'
-import { factsOf } from './request-facts.js'
+import { incomingFacts } from './request-facts.js'
 import { BadRequestError } from './redirect-query.js'
 
 /** A request handler: gets the recognised params. May return a promise. */
@@ -77,12 +77,7 @@ function requestFactsOf(req: IncomingMessage, target: RequestTarget, method: str
   return (name) => {
     extra ??= more?.(req) ?? {}
     if (Object.hasOwn(extra, name)) return extra[name]
-    facts ??= factsOf({
-      ...requestUrl(req, target),
-      method,
-      headers: req.headers as Record<string, string | undefined>,
-      remoteAddress: req.socket?.remoteAddress,
-    })
+    facts ??= incomingFacts(req, target, method)
     return facts(name)
   }
 }

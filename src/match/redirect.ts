@@ -74,7 +74,9 @@ function pathTarget(target: string, params: Map<string, string>): string {
 // OptionRedirect#path (redirection.rb 105-132).
 function optionTarget(given: Record<string, OptionValue>, params: Map<string, string>, url: RequestUrl): string {
   const port = url.port === standardPort(url.scheme) ? null : url.port
-  const options: UrlOptions = { protocol: `${url.scheme}://`, host: url.host, port, path: url.path, params: parseNestedQuery(url.query) }
+  // `request.protocol`: https:// for https and wss.
+  const protocol = standardPort(url.scheme) === 443 ? 'https://' : 'http://'
+  const options: UrlOptions = { protocol, host: url.host, port, path: url.path, params: parseNestedQuery(url.query) }
   Object.assign(options, given)
   let path = interpolate(String(options.path ?? ''), params, escapePath)
   if (!truthy(given.host) && !truthy(given.domain) && !path.startsWith('/')) {
