@@ -3,7 +3,6 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createMatcher, createRequestListener, requestFacts } from '../../src/match/index.js'
 import { IpSpoofError } from '../../src/match/client-ip.js'
-import { standardPort } from '../../src/match/listener-request.js'
 import { InvalidMimeTypeError } from '../../src/match/media-type.js'
 import { incomingFacts } from '../../src/match/request-facts.js'
 import { serve } from './_http.js'
@@ -30,11 +29,12 @@ function answerOf(fact: (method: string) => unknown, method: string): unknown {
   }
 }
 
-// What the listener answers for a request as Rack::MockRequest.env_for builds it: the URL's host
-// and port as Host, an https URL over an encrypted connection, remote_addr as the socket's.
+// What the listener answers for a request as Rack::MockRequest.env_for builds it: no Host header
+// (Rails then reads SERVER_NAME and SERVER_PORT: the URL's host and port, the port always given),
+// an https URL over an encrypted connection, remote_addr as the socket's.
 function listenerFacts(request: RailsRequest): (method: string) => unknown {
   const url = requestFacts(request.url)
-  const host = `${url('host') as string}${url('port') === standardPort(url('scheme') as string) ? '' : `:${url('port') as number}`}`
+  const host = `${url('host') as string}:${url('port') as number}`
   const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]))
   const req = { method: request.method ?? 'GET', headers: { host, ...headers }, socket: { encrypted: url('scheme') === 'https', remoteAddress: request.remote_addr } }
   return incomingFacts(req as never, { path: url('path') as string, query: url('query_string') as string }, req.method)

@@ -123,7 +123,9 @@ function answer(parts: RequestParts, method: string): unknown {
     case 'path': return parts.path
     case 'query_string': return parts.query
     case 'fullpath': return fullpath
-    case 'url': case 'original_url': return `${protocol}${hostWithPort}${fullpath}`
+    // URL#url joins the protocol; original_url is Rack's base_url, the scheme (ws, wss too).
+    case 'url': return `${protocol}${hostWithPort}${fullpath}`
+    case 'original_url': return `${scheme}://${hostWithPort}${fullpath}`
     case 'method': case 'request_method': return parts.method ?? 'GET'
     case 'remote_addr': return parts.remoteAddress ?? null
     case 'ip': return rackIp(parts.remoteAddress, header)
