@@ -59,10 +59,9 @@ function dispatch(matcher: Matcher, handlers: Handlers, options: ListenerOptions
   const redirect = redirectOf(found.route)
   if (redirect) {
     const location = redirectLocation(redirect, found.params, requestUrl(req, target))
-    // Redirect#serve (redirection.rb 43-51): these headers and this body, nothing else.
-    const body = `<html><body>You are being <a href="${escapeHtml(location)}">redirected</a>.</body></html>`
-    res.writeHead(redirect.status, { location, 'content-type': 'text/html', 'content-length': Buffer.byteLength(body) })
-    return void res.end(body)
+    // Redirect#build_response (routing/redirection.rb): these headers and an empty body.
+    res.writeHead(redirect.status, { location, 'content-type': 'text/html; charset=utf-8', 'content-length': 0 })
+    return void res.end()
   }
   const handler = findHandler(handlers, found.route.controller, found.route.action, found.route.endpoint)
   if (!handler) return send(res, 501, `No handler for ${found.route.endpoint ?? `${found.route.controller}#${found.route.action}`}`)
@@ -115,11 +114,4 @@ function fail(options: ListenerOptions, req: IncomingMessage, res: ServerRespons
 function send(res: ServerResponse, status: number, body: string): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body) })
   res.end(body)
-}
-
-// ERB::Util.unwrapped_html_escape's table.
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
 }

@@ -36,9 +36,9 @@ export function incomingFacts(req: IncomingMessage, target: RequestTarget, metho
   })
 }
 
-// url.rb 8: unanchored at the start, as in Rails.
+// URL::IP_HOST_REGEXP (http/url.rb): unanchored at the start, as in Rails.
 const IP_HOST = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/
-// request.rb 32.
+// Request::LOCALHOST (http/request.rb).
 const LOCALHOST = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$|^::1$|^0:0:0:0:0:0:0:1(%.*)?$/
 
 /**
@@ -63,7 +63,7 @@ export function requestFacts(url: string | URL, extra: Readonly<Record<string, u
   return (method) => (Object.hasOwn(extra, method) ? extra[method] : facts(method))
 }
 
-// scheme://[userinfo@]host[:port][path]: the host as in Rails' HOST_REGEXP (url.rb 9).
+// scheme://[userinfo@]host[:port][path]: the host as in Rails' URL::HOST_REGEXP (http/url.rb).
 const ABSOLUTE = /^(https?):\/\/(?:[^/?#@]*@)?(\[[^\]]+\]|[^:/?#]+)(?::(\d+))?([/?#].*)?$/is
 
 /** The answers of a request's parts, each computed when first asked for. */
