@@ -107,4 +107,21 @@ test('the listener checks conditions against the real request: Host header, clie
   }
 })
 
+test('a media_type condition reads Mime synonyms; an invalid Content-Type answers 406 as Rails does', async () => {
+  const routed = createMatcher(routesOf(`
+    post "in", to: "json#in", constraints: { media_type: "application/json" }
+    post "in", to: "other#in"
+  `))
+  const answer = (_req: unknown, res: { end(body: string): void }, params: Record<string, unknown>) => res.end(`${params.controller}`)
+  const server = await serve(createRequestListener(routed, { 'json#in': answer, 'other#in': answer }))
+  try {
+    const post = (type: string) => server.request('POST', '/in', { 'content-type': type })
+    assert.equal(await post('text/x-json; charset=utf-8'), { status: 200, body: 'json' })
+    assert.equal(await post('text/plain'), { status: 200, body: 'other' })
+    assert.equal(await post('garbage'), { status: 406, body: 'Not Acceptable' })
+  } finally {
+    await server.close()
+  }
+})
+
 test.run()

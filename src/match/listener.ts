@@ -10,6 +10,7 @@ import type { Route } from '../route.js'
 import { requestTarget, requestUrl, type RequestTarget } from './listener-request.js'
 import { redirectLocation, routeRedirect, type Redirect } from './redirect.js'
 import { incomingFacts } from './request-facts.js'
+import { InvalidMimeTypeError } from './media-type.js'
 import { BadRequestError } from './redirect-query.js'
 
 /** A request handler: gets the recognised params. May return a promise. */
@@ -102,6 +103,8 @@ function findHandler(handlers: Handlers, controller: string | null, action: stri
 function fail(options: ListenerOptions, req: IncomingMessage, res: ServerResponse, error: unknown): void {
   // Rails answers these 400 (ActionController::BadRequest); they are the client's fault, not ours.
   if (error instanceof BadRequestError && !res.headersSent) return send(res, 400, 'Bad Request')
+  // A media_type condition on an invalid Content-Type: Rails maps InvalidType to 406.
+  if (error instanceof InvalidMimeTypeError && !res.headersSent) return send(res, 406, 'Not Acceptable')
   try {
     options.onError?.(error, req)
   } catch {
