@@ -75,7 +75,7 @@ test('requestFacts refuses what is not an absolute http(s) URL', () => {
 })
 
 test("every request method conditions may name answers as Rails answers it, behind proxies too", () => {
-  // From the worktree root, with Rails main:
+  // By `npm run goldens`, or from the repository root with Rails main:
   //   RAILS8_MOUNTS=$PWD ruby8 tools/rails-request.rb < specs/match/conditions/facts-requests.jsonl > specs/match/conditions/facts.jsonl
   const lines = readFileSync(new URL('facts.jsonl', dir), 'utf8').split('\n').filter((line) => line !== '')
   assert.ok(lines.length >= 34)

@@ -1,8 +1,8 @@
 // Redirect routes served over real HTTP. Every expected answer is what Rails main (on Rack 3.2)
 // gives for the same route and Rack env: listener-redirect/rails.jsonl holds its answers (status,
 // Location, body, Content-Type, Content-Length) to every request of listener-redirect/cases.txt,
-// made from this directory with
-//   RAILS8_MOUNTS="$PWD/../../.." ruby8 ../../../tools/redirect-oracle.rb listener-redirect/routes.rb listener-redirect/cases.txt > listener-redirect/rails.jsonl
+// made by `npm run goldens`, or from the repository root with
+//   RAILS8_MOUNTS=$PWD ruby8 tools/redirect-oracle.rb specs/match/listener-redirect/routes.rb specs/match/listener-redirect/cases.txt > specs/match/listener-redirect/rails.jsonl
 // and the tests below check a few of them over real HTTP. Rails' sources: routing/redirection.rb
 // (Redirect#build_response, PathRedirect, OptionRedirect), http/url.rb (url_for; protocol, host
 // and port from the Rack env), http/param_builder.rb and http/query_parser.rb (the query),
