@@ -8,6 +8,7 @@
 //   the formatter fixtures ..................................... specs/format/fixtures/generate.rb
 //   request conditions and constraint objects (recognize) ...... below
 //   the request facts Rails answers ............................ tools/rails-request.rb
+//   the listener's redirect answers ............................ tools/redirect-oracle.rb
 //   the differential corpus .................................... tools/random-routes.rb
 //   the example app's table .................................... tools/example-golden.sh
 //   ActiveSupport's inflections, Ruby's inspect ................ tools/inflections-fixture.rb, specs/format/fixtures/ruby-inspect.rb
@@ -61,6 +62,7 @@ const facts = spawnSync(ruby, ['tools/rails-request.rb'], {
 })
 if (facts.status !== 0) (console.error(facts.stderr), process.exit(1))
 writeFileSync(join(root, 'specs/match/conditions/facts.jsonl'), facts.stdout)
+run('redirect answers', ruby, ['tools/redirect-oracle.rb', 'specs/match/listener-redirect/routes.rb', 'specs/match/listener-redirect/cases.txt'], { stdout: 'specs/match/listener-redirect/rails.jsonl' })
 run('differential corpus', ruby, ['tools/random-routes.rb'])
 run('example app', 'bash', ['tools/example-golden.sh'])
 run('inflections', ruby, ['tools/inflections-fixture.rb'])

@@ -1,14 +1,15 @@
-# What Rails 6.1 answers to the request methods route conditions may name, for the requests given
+# What Rails (main, on Rack 3.2) answers to the request methods route conditions may name, for the requests given
 # on standard input, one JSON object a line: {"url": ..., "remote_addr": ..., "headers": {...}}
 # (`remote_addr` and `headers` optional). Prints, a line each, {"request": <the input>,
 # "answers": {method: value}}; a method that raises answers {"error": <class name>}. remote_ip
 # is computed as the RemoteIp middleware sets it (default trusted proxies, spoofing check on).
-#   ruby tools/rails-request.rb < specs/match/conditions/facts-requests.jsonl > specs/match/conditions/facts.jsonl
+# From the repository root:
+#   RAILS8_MOUNTS=$PWD ruby8 tools/rails-request.rb < specs/match/conditions/facts-requests.jsonl > specs/match/conditions/facts.jsonl
 require "action_dispatch"
 require "json"
 
 METHODS = %w[
-  protocol scheme ssl? host port host_with_port subdomain subdomains domain server_name
+  protocol scheme ssl? host hostname port host_with_port subdomain subdomains domain server_name
   path query_string fullpath url original_url method request_method
   remote_addr ip remote_ip local? user_agent referer referrer authorization xhr?
   content_type media_type cookies

@@ -3,7 +3,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createMatcher, createRequestListener, requestFacts } from '../../src/match/index.js'
 import { IpSpoofError } from '../../src/match/client-ip.js'
-import { factsOf } from '../../src/match/request-facts.js'
+import { InvalidMimeTypeError } from '../../src/match/media-type.js'
+import { incomingFacts } from '../../src/match/request-facts.js'
 import { serve } from './_http.js'
 import { oracleAnswers, recognizeUrl } from './_oracle.js'
 import { routesOf } from './_routes.js'
@@ -24,8 +25,19 @@ function answerOf(fact: (method: string) => unknown, method: string): unknown {
   try {
     return fact(method)
   } catch (error) {
-    return { error: error instanceof IpSpoofError ? 'IpSpoofAttackError' : String(error) }
+    return { error: error instanceof IpSpoofError ? 'IpSpoofAttackError' : error instanceof InvalidMimeTypeError ? 'InvalidType' : String(error) }
   }
+}
+
+// What the listener answers for a request as Rack::MockRequest.env_for builds it: no Host header
+// (Rails then reads SERVER_NAME and SERVER_PORT: the URL's host and port, the port always given),
+// an https URL over an encrypted connection, remote_addr as the socket's.
+function listenerFacts(request: RailsRequest): (method: string) => unknown {
+  const url = requestFacts(request.url)
+  const host = `${url('host') as string}:${url('port') as number}`
+  const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]))
+  const req = { method: request.method ?? 'GET', headers: { host, ...headers }, socket: { encrypted: url('scheme') === 'https', remoteAddress: request.remote_addr } }
+  return incomingFacts(req as never, { path: url('path') as string, query: url('query_string') as string }, req.method)
 }
 
 test('every URL of the golden is answered as Rails answers it', () => {
@@ -63,19 +75,14 @@ test('requestFacts refuses what is not an absolute http(s) URL', () => {
 })
 
 test("every request method conditions may name answers as Rails answers it, behind proxies too", () => {
-  // ruby tools/rails-request.rb < specs/match/conditions/facts-requests.jsonl > specs/match/conditions/facts.jsonl
+  // By `npm run goldens`, or from the repository root with Rails main:
+  //   RAILS8_MOUNTS=$PWD ruby8 tools/rails-request.rb < specs/match/conditions/facts-requests.jsonl > specs/match/conditions/facts.jsonl
   const lines = readFileSync(new URL('facts.jsonl', dir), 'utf8').split('\n').filter((line) => line !== '')
   assert.ok(lines.length >= 34)
   for (const line of lines) {
     const { request, answers: rails } = JSON.parse(line) as { request: RailsRequest; answers: Record<string, unknown> }
-    // A URL alone is requestFacts' business; headers and a client address come through the listener's factsOf.
-    const url = requestFacts(request.url)
-    const fact = request.headers === undefined && request.remote_addr === undefined && request.method === undefined ? url : factsOf({
-      scheme: url('scheme') as string, host: url('host') as string, port: url('port') as number, path: url('path') as string, query: url('query_string') as string,
-      method: request.method ?? 'GET',
-      headers: Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
-      remoteAddress: request.remote_addr,
-    })
+    // A URL alone is requestFacts' business; headers and a client address come through the listener's.
+    const fact = request.headers === undefined && request.remote_addr === undefined && request.method === undefined ? requestFacts(request.url) : listenerFacts(request)
     for (const [method, expected] of Object.entries(rails)) assert.equal(answerOf(fact, method), expected, `${method} of ${JSON.stringify(request)}`)
   }
 })
@@ -95,6 +102,23 @@ test('the listener checks conditions against the real request: Host header, clie
     assert.is(await server.get('/who', { host: 'www.example.com', 'x-forwarded-host': 'api.example.com' }), 'api')
     // Behind a local proxy, Rails' request.ip is the forwarded client's, not 127.0.0.1.
     assert.is(await server.get('/who', { host: 'www.example.com', 'user-agent': 'curl/8', 'x-forwarded-for': '203.0.113.9' }), 'site')
+  } finally {
+    await server.close()
+  }
+})
+
+test('a media_type condition reads Mime synonyms; an invalid Content-Type answers 406 as Rails does', async () => {
+  const routed = createMatcher(routesOf(`
+    post "in", to: "json#in", constraints: { media_type: "application/json" }
+    post "in", to: "other#in"
+  `))
+  const answer = (_req: unknown, res: { end(body: string): void }, params: Record<string, unknown>) => res.end(`${params.controller}`)
+  const server = await serve(createRequestListener(routed, { 'json#in': answer, 'other#in': answer }))
+  try {
+    const post = (type: string) => server.request('POST', '/in', { 'content-type': type })
+    assert.equal(await post('text/x-json; charset=utf-8'), { status: 200, body: 'json' })
+    assert.equal(await post('text/plain'), { status: 200, body: 'other' })
+    assert.equal(await post('garbage'), { status: 406, body: 'Not Acceptable' })
   } finally {
     await server.close()
   }

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import { createMatcher, UrlGenerationError } from '../../src/match/index.js'
 import { routesOf } from './_routes.js'
 
-// Expected outputs: Rails through tools/rails-oracle.rb (`paths` mode) on these routes.
+// Expected outputs: Rails main through tools/rails-oracle.rb (`path` mode, under ruby8) on these routes.
 const matcher = createMatcher(routesOf(`
 resources :photos
 get "i(/:page)", to: "i#i", as: "i"
@@ -15,6 +15,8 @@ get "v(/:a(/:b))", to: "v#v", as: "v"
 get ":locale/items/:id", to: "x#y", as: "items"
 get "/tsd", to: "t#t", as: :tsd, trailing_slash: true
 get "c/:id", to: "c#c", as: :c, constraints: { id: /[a-z]+/i }
+get "feed(.:format)", to: "f#feed", as: :feed, defaults: { format: "atom" }, trailing_slash: true
+get "tp/:id", to: "t#p", as: :tp, trailing_slash: true
 `))
 
 const error = (fn: () => unknown) => {
@@ -30,7 +32,7 @@ const error = (fn: () => unknown) => {
 test('paths, escaping, query strings and anchors as Rails builds them', () => {
   assert.is(matcher.generate('photo', 1), '/photos/1')
   assert.is(matcher.generate('photo', { id: 'a b', x: [1, 2], h: { z: null, a: '1' }, n: null, e: '', arr: [], hh: {}, host: 'x', anchor: 'a b#c' }),
-    '/photos/a%20b?e=&h%5Ba%5D=1&h%5Bz%5D=&x%5B%5D=1&x%5B%5D=2#a%20b%23c')
+    '/photos/a%20b?e=&h%5Ba%5D=1&h%5Bz%5D&x%5B%5D=1&x%5B%5D=2#a%20b%23c') // Rails main: a nested nil is its key alone
   assert.is(matcher.generate('photo', 'a/b c?d', { format: 'json' }), '/photos/a%2Fb%20c%3Fd.json')
   assert.is(matcher.generate('photo', { id: '1', k: { a: [1, { b: 2 }] }, 'a b': 'c d' }), '/photos/1?a+b=c+d&k%5Ba%5D%5B%5D=1&k%5Ba%5D%5B%5D%5Bb%5D=2')
   assert.is(matcher.generate('photo', 1, 2, 3), '/photos/1.2')
@@ -39,6 +41,16 @@ test('paths, escaping, query strings and anchors as Rails builds them', () => {
   assert.is(matcher.generate('items', 'en', 5), '/en/items/5')
   assert.is(matcher.generate('tsd'), '/tsd/')
   assert.is(matcher.generate('tsd', { format: 'json', q: 1 }), '/tsd.json?q=1')
+  // Rails main: the slash unless a format is given or defaulted, or the path ends with one.
+  assert.is(matcher.generate('files', { path: 'a.b', trailing_slash: true }), '/files/a.b/')
+  assert.is(matcher.generate('files', { path: 'a/', trailing_slash: true }), '/files/a/')
+  assert.is(matcher.generate('photo', { id: '1.5', trailing_slash: true }), '/photos/1.5/')
+  assert.is(matcher.generate('feed'), '/feed')
+  assert.is(matcher.generate('feed', { x: 1 }), '/feed?x=1')
+  assert.is(matcher.generate('tp', 'a.b'), '/tp/a.b/')
+  assert.is(matcher.generate('tp', { id: 'a.b' }), '/tp/a.b/')
+  assert.is(matcher.generate('tp', { id: 'a.b', format: 'x' }), '/tp/a.b.x')
+  assert.is(matcher.generate('tp', 'a/'), '/tp/a%2F/')
   assert.is(matcher.generate('p', { page: '1' }), '/p')
   assert.is(matcher.generate('p', { page: 1, z: 'é ü+' }), '/p?z=%C3%A9+%C3%BC%2B')
   assert.is(matcher.generate('files', { path: 'a/b c' }), '/files/a/b%20c')

@@ -49,6 +49,14 @@ export function cgiEscape(value: string): string {
   return encode(value).replace(/[!'()*]/g, hexOf).replace(/%20/g, '+')
 }
 
+/**
+ * `Rack::Utils.escape` (URI.encode_www_form_component): form encoding, space as `+`, only
+ * `A-Za-z0-9*-._` kept.
+ */
+export function wwwFormEscape(value: string): string {
+  return encode(value).replace(/[!'()~]/g, hexOf).replace(/%20/g, '+')
+}
+
 function unescapeOne(escape: string): string {
   return String.fromCharCode(parseInt(escape.slice(1), 16))
 }

@@ -134,9 +134,8 @@ export function generatePath(generators: Generators, name: string, args: Generat
   const query = queryParams(generator, given, values)
   dropTrailingDefaults(generator, values)
   let path = renderPlan(generator.plan, values)
-  const slash = 'trailing_slash' in given ? given.trailing_slash : generator.base.get('trailing_slash')
-  // Rails 6.1's `add_trailing_slash`: only when the path has no `.` (no format).
-  if (slash !== undefined && slash !== null && slash !== false && !path.includes('.')) path += '/'
+  const option = (key: string) => (key in given ? given[key] : generator.base.get(key))
+  if (truthy(option('trailing_slash')) && !truthy(option('format'))) path = withTrailingSlash(path)
   const queryString = toQuery(query)
   if (queryString !== '') path += `?${queryString}`
   if (given.anchor !== undefined && given.anchor !== null) path += `#${escapeFragment(toParam(given.anchor) ?? '')}`
@@ -187,7 +186,13 @@ function fastPath(generator: Generator, options: unknown): string | undefined {
   }
   dropTrailingDefaults(generator, values)
   const path = renderPlan(generator.plan, values)
-  return generator.slash && !path.includes('.') ? `${path}/` : path
+  return generator.slash && !truthy(named.format ?? generator.base.get('format')) ? withTrailingSlash(path) : path
+}
+
+// RouteSet#url_for (routing/route_set.rb): with `trailing_slash` and no format (given or the
+// route's default), a `/` unless the path ends with one.
+function withTrailingSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`
 }
 
 // The helper's options: positional values first fill the segments that have no value yet.

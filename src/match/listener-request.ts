@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage } from 'node:http'
 import { RedirectError } from './redirect-query.js'
+import { forwardedScheme, sslScheme } from './rack-request.js'
 
 /** A request target split at the first `?`; `path` is raw (still percent-encoded). */
 export interface RequestTarget {
@@ -80,7 +81,7 @@ function hex(c: number): number {
 
 /** What a Rails request answers for `scheme`, `host`, `port`, `path` and `query_string`. */
 export interface RequestUrl {
-  /** `https` or `http`. */
+  /** Rack's scheme: `http`, `https`, or from a proxy header `ws` or `wss`. */
   scheme: string
   host: string
   port: number
@@ -89,17 +90,15 @@ export interface RequestUrl {
   query: string
 }
 
-const ALLOWED_SCHEMES = new Set(['http', 'https'])
-
 /**
- * The URL parts of a request, read as Rack 2.2 and ActionDispatch 6.1 read them from a Rack env,
- * proxy headers included (Rails trusts them by default; put a proxy that sets them in front).
+ * The URL parts of a request, read as Rack 3.2 and Rails main read them from a Rack env, proxy
+ * headers included (Rails trusts them by default; put a proxy that sets them in front).
  */
 export function requestUrl(req: IncomingMessage, target: RequestTarget): RequestUrl {
   const scheme = requestScheme(req)
   const raw = rawHostWithPort(req)
-  // ActionDispatch::Http::URL#host and #port (url.rb 233-268): the port comes from the host
-  // header only, else the scheme's standard port; X-Forwarded-Port is not read.
+  // ActionDispatch::Http::URL#host and #port: the port comes from the host header only, else
+  // the scheme's standard port; X-Forwarded-Port and the Forwarded header's host are not read.
   const port = /:(\d+)$/.exec(raw)
   return {
     scheme,
@@ -110,26 +109,21 @@ export function requestUrl(req: IncomingMessage, target: RequestTarget): Request
   }
 }
 
-/** `Request#standard_port`: 443 for https, 80 otherwise. */
+/** `Request#standard_port`: 443 when the protocol is `https://` (https and wss), 80 otherwise. */
 export function standardPort(scheme: string): number {
-  return scheme === 'https' ? 443 : 80
+  return sslScheme(scheme) ? 443 : 80
 }
 
-// Rack::Request#scheme (request.rb 210-219): HTTPS, then X-Forwarded-Ssl, X-Forwarded-Scheme,
-// the first X-Forwarded-Proto, then the connection's own scheme. An encrypted socket stands for
-// `HTTPS=on`.
+// Rack::Request::Helpers#scheme: HTTPS (an encrypted socket), X-Forwarded-Ssl, then the
+// forwarded scheme (Forwarded proto, X-Forwarded-Proto, X-Forwarded-Scheme), then the
+// connection's own.
 function requestScheme(req: IncomingMessage): string {
   if ((req.socket as { encrypted?: boolean } | undefined)?.encrypted) return 'https'
-  if (header(req, 'x-forwarded-ssl') === 'on') return 'https'
-  const scheme = header(req, 'x-forwarded-scheme')
-  if (scheme !== undefined && ALLOWED_SCHEMES.has(scheme)) return scheme
-  const proto = header(req, 'x-forwarded-proto')?.split(',', 1)[0]
-  if (proto !== undefined && ALLOWED_SCHEMES.has(proto)) return proto
-  return 'http'
+  return forwardedScheme((name) => header(req, name)) ?? 'http'
 }
 
-// ActionDispatch::Http::URL#raw_host_with_port (url.rb 221-227): the last X-Forwarded-Host, else
-// Host, else the server's own address and port.
+// ActionDispatch::Http::URL#raw_host_with_port: the last X-Forwarded-Host, else Host, else the
+// server's own address and port.
 function rawHostWithPort(req: IncomingMessage): string {
   const forwarded = header(req, 'x-forwarded-host')
   if (forwarded !== undefined && forwarded.trim() !== '') {

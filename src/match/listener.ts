@@ -9,7 +9,8 @@ import type { Matcher } from './matcher.js'
 import type { Route } from '../route.js'
 import { requestTarget, requestUrl, type RequestTarget } from './listener-request.js'
 import { redirectLocation, routeRedirect, type Redirect } from './redirect.js'
-import { factsOf } from './request-facts.js'
+import { incomingFacts } from './request-facts.js'
+import { InvalidMimeTypeError } from './media-type.js'
 import { BadRequestError } from './redirect-query.js'
 
 /** A request handler: gets the recognised params. May return a promise. */
@@ -59,10 +60,9 @@ function dispatch(matcher: Matcher, handlers: Handlers, options: ListenerOptions
   const redirect = redirectOf(found.route)
   if (redirect) {
     const location = redirectLocation(redirect, found.params, requestUrl(req, target))
-    // Redirect#serve (redirection.rb 43-51): these headers and this body, nothing else.
-    const body = `<html><body>You are being <a href="${escapeHtml(location)}">redirected</a>.</body></html>`
-    res.writeHead(redirect.status, { location, 'content-type': 'text/html', 'content-length': Buffer.byteLength(body) })
-    return void res.end(body)
+    // Redirect#build_response (routing/redirection.rb): these headers and an empty body.
+    res.writeHead(redirect.status, { location, 'content-type': 'text/html; charset=utf-8', 'content-length': 0 })
+    return void res.end()
   }
   const handler = findHandler(handlers, found.route.controller, found.route.action, found.route.endpoint)
   if (!handler) return send(res, 501, `No handler for ${found.route.endpoint ?? `${found.route.controller}#${found.route.action}`}`)
@@ -77,12 +77,7 @@ function requestFactsOf(req: IncomingMessage, target: RequestTarget, method: str
   return (name) => {
     extra ??= more?.(req) ?? {}
     if (Object.hasOwn(extra, name)) return extra[name]
-    facts ??= factsOf({
-      ...requestUrl(req, target),
-      method,
-      headers: req.headers as Record<string, string | undefined>,
-      remoteAddress: req.socket?.remoteAddress,
-    })
+    facts ??= incomingFacts(req, target, method)
     return facts(name)
   }
 }
@@ -108,6 +103,8 @@ function findHandler(handlers: Handlers, controller: string | null, action: stri
 function fail(options: ListenerOptions, req: IncomingMessage, res: ServerResponse, error: unknown): void {
   // Rails answers these 400 (ActionController::BadRequest); they are the client's fault, not ours.
   if (error instanceof BadRequestError && !res.headersSent) return send(res, 400, 'Bad Request')
+  // A media_type condition on an invalid Content-Type: Rails maps InvalidType to 406.
+  if (error instanceof InvalidMimeTypeError && !res.headersSent) return send(res, 406, 'Not Acceptable')
   try {
     options.onError?.(error, req)
   } catch {
@@ -120,11 +117,4 @@ function fail(options: ListenerOptions, req: IncomingMessage, res: ServerRespons
 function send(res: ServerResponse, status: number, body: string): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body) })
   res.end(body)
-}
-
-// ERB::Util.unwrapped_html_escape's table.
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
 }

@@ -14,7 +14,7 @@ export function toParam(value: unknown): string | null {
 
 /**
  * `Hash#to_query`: `key=value` pairs, form-escaped, sorted as strings; arrays as `k%5B%5D=v`,
- * nested hashes as `k%5Bsub%5D=v`; empty arrays and hashes give nothing, null gives `key=`.
+ * nested hashes as `k%5Bsub%5D=v`; empty arrays and hashes give nothing, null gives `key`.
  */
 export function toQuery(hash: Record<string, unknown>, namespace?: string): string {
   const pairs: string[] = []
@@ -27,11 +27,14 @@ export function toQuery(hash: Record<string, unknown>, namespace?: string): stri
   return pairs.join('&')
 }
 
+// ActiveSupport's to_query (core_ext/object/to_query.rb, Rails main): nil gives the key alone,
+// an empty array `key[]` alone; an array's empty arrays and hashes give nothing.
 function valueToQuery(value: unknown, key: string): string {
+  if (value === null || value === undefined) return cgiEscape(key)
   if (Array.isArray(value)) {
     const prefix = `${key}[]`
-    if (value.length === 0) return `${cgiEscape(prefix)}=`
-    return value.map((v) => valueToQuery(v, prefix)).join('&')
+    if (value.length === 0) return cgiEscape(prefix)
+    return value.filter((v) => !isEmptyCollection(v)).map((v) => valueToQuery(v, prefix)).join('&')
   }
   if (isHash(value)) return toQuery(value, key)
   return `${cgiEscape(key)}=${cgiEscape(toParam(value) ?? '')}`

@@ -1,6 +1,7 @@
 /**
  * `request.query_parameters` for option redirects, which carry the request's query over to the
- * Location: Rack 2.2's `parse_nested_query` (query_parser.rb 97-160) and the checks Rails adds.
+ * Location: Rails main's own parser, ActionDispatch::QueryParser.each_pair (http/query_parser.rb)
+ * and ActionDispatch::ParamBuilder (http/param_builder.rb), with the checks Rails adds.
  */
 
 /** A request Rails refuses with 400 Bad Request (`ActionController::BadRequest`). */
@@ -10,8 +11,8 @@ export class BadRequestError extends Error {
 
 /**
  * Where Rails raises while serving a redirect (a `%{param}` the request lacks, a target that is
- * no URI, a query beyond Rack's limits): Rails answers 500, and so does the listener, passing
- * this error to `onError`. Any other error there would be a bug of ours.
+ * no URI): Rails answers 500, and so does the listener, passing this error to `onError`. Any
+ * other error there would be a bug of ours.
  */
 export class RedirectError extends Error {
   override name = 'RedirectError'
@@ -22,64 +23,74 @@ export type QueryValue = string | null | QueryValue[] | QueryHash
 /** A hash of query params, without a prototype (a `__proto__` key is just a key). */
 export type QueryHash = { [key: string]: QueryValue }
 
-// Rack's default limits (query_parser.rb, utils.rb). Beyond them Rack raises a RangeError, which
-// Rails 6.1 does not map to 400 (exception_wrapper.rb 22-23 maps only the two errors below): 500.
+// ParamBuilder.default's param_depth_limit; deeper names raise ParamsTooDeepError, a ParamError
+// Rails answers 400. Rails main sets no limit on the number of params or the query's size.
 const DEPTH_LIMIT = 100
-const PARAMS_LIMIT = 4096
-const KEY_SPACE_LIMIT = 65536
-const BYTESIZE_LIMIT = 4194304
 
 /**
- * The nested params of a query string, as Rack parses `QUERY_STRING` with the separators `&;`.
- * Throws BadRequestError where Rails answers 400 (request.rb 381-393): a malformed escape, a
- * value that is not UTF-8 (`check_param_encoding`), conflicting shapes (`a=1&a[b]=2`); throws a
- * RangeError (500) for a query beyond Rack's limits.
+ * The nested params of a query string: `ParamBuilder.from_query_string`, the pairs split at `&`
+ * (and the spaces after it) only. Throws BadRequestError where Rails answers 400 ("Invalid query
+ * parameters"): a malformed escape, a key or value that is not UTF-8, conflicting shapes
+ * (`a=1&a[b]=2`), names nested 100 deep.
  */
 export function parseNestedQuery(query: string): QueryHash {
   const params = hash()
-  if (query === '') return params
-  if (Buffer.byteLength(query) > BYTESIZE_LIMIT) throw new RedirectError(`total query size exceeds limit (${BYTESIZE_LIMIT})`)
-  let separators = 0
-  for (let i = 0; i < query.length; i++) if (query[i] === '&' || query[i] === ';') separators++
-  if (separators >= PARAMS_LIMIT) throw new RedirectError(`total number of query parameters (${separators + 1}) exceeds limit (${PARAMS_LIMIT})`)
-  let keySpace = 0
-  for (const pair of query.split(/[&;] */)) {
-    if (pair === '') continue
-    const equals = pair.indexOf('=')
-    const name = unescape(equals < 0 ? pair : pair.slice(0, equals))
-    const value = equals < 0 ? null : unescape(pair.slice(equals + 1))
-    keySpace += name.length
-    if (keySpace > KEY_SPACE_LIMIT) throw new RedirectError('exceeded available parameter key space')
-    normalize(params, name, value, DEPTH_LIMIT)
+  for (const part of query.split(/& */)) {
+    if (part === '') continue
+    const equals = part.indexOf('=')
+    const name = unescape(equals < 0 ? part : part.slice(0, equals))
+    const raw = equals < 0 ? null : part.slice(equals + 1)
+    // A pair without a name is dropped before its value's encoding is checked.
+    if (name === '') {
+      if (raw !== null) checkEscapes(raw)
+      continue
+    }
+    store(params, name, raw === null ? null : unescape(raw), 0)
   }
   return params
 }
 
-// Rack's normalize_params, line for line: returns what Rack's returns, which callers store.
-function normalize(params: QueryHash, name: string, value: string | null, depth: number): QueryValue | QueryHash | undefined {
-  if (depth <= 0) throw new RedirectError('exceeded the maximum nesting of query parameters')
-  const match = /^[[\]]*([^[\]]+)\]*/.exec(name)
-  const key = match ? match[1]! : ''
-  const after = match ? name.slice(match[0].length) : ''
-  if (key === '') return value !== null && name === '[]' ? [value] : undefined
+// ParamBuilder#store_nested_param, line for line: returns what Rails' returns, which callers
+// store. A nil value (`a[]` without `=`) is not added to an array (deep munge).
+function store(params: QueryHash, name: string, value: string | null, depth: number): QueryValue | undefined {
+  if (depth >= DEPTH_LIMIT) throw new BadRequestError('Invalid query parameters: exceeded the maximum nesting of query parameters')
+  let key: string
+  let after: string
+  const close = name.indexOf(']', 1)
+  if (depth === 0) {
+    const open = name.indexOf('[', 1)
+    key = open < 0 ? name : name.slice(0, open)
+    after = open < 0 ? '' : name.slice(open)
+  } else if (name.startsWith('[]')) {
+    key = '[]'
+    after = name.slice(2)
+  } else if (name.startsWith('[') && close >= 0) {
+    key = name.slice(1, close)
+    after = name.slice(close + 1)
+  } else {
+    key = name
+    after = ''
+  }
+  if (key === '') return undefined
   if (after === '') {
+    if (key === '[]' && depth !== 0) return value !== null ? [value] : []
     params[key] = value
   } else if (after === '[') {
     params[name] = value
   } else if (after === '[]') {
-    arrayAt(params, key).push(value)
+    const list = arrayAt(params, key)
+    if (value !== null) list.push(value)
+  } else if (after.startsWith('[]')) {
+    const inner = after.slice(3, -1)
+    const child = after[2] === '[' && after.endsWith(']') && inner !== '' && !/[[\]]/.test(inner) ? inner : after.slice(2)
+    const list = arrayAt(params, key)
+    const last = list[list.length - 1]
+    if (isHash(last) && !hasKey(last, child)) store(last, child, value, depth + 1)
+    else list.push(store(hash(), child, value, depth + 1) ?? null)
   } else {
-    const child = /^\[\]\[([^[\]]+)\]$/.exec(after) ?? /^\[\](.+)$/.exec(after)
-    if (child) {
-      const list = arrayAt(params, key)
-      const last = list[list.length - 1]
-      if (isHash(last) && !hasKey(last, child[1]!)) normalize(last, child[1]!, value, depth - 1)
-      else list.push(normalize(hash(), child[1]!, value, depth - 1) ?? null)
-    } else {
-      const existing = params[key] ?? (params[key] = hash())
-      if (!isHash(existing)) throw new BadRequestError(`expected Hash (got ${rubyClass(existing)}) for param \`${key}'`)
-      params[key] = normalize(existing, after, value, depth - 1) ?? null
-    }
+    const existing = params[key] ?? (params[key] = hash())
+    if (!isHash(existing)) throw new BadRequestError(`expected Hash (got ${rubyClass(existing)}) for param \`${key}'`)
+    params[key] = store(existing, after, value, depth + 1) ?? null
   }
   return params
 }
@@ -111,18 +122,22 @@ function isHash(value: unknown): value is QueryHash {
 }
 
 function rubyClass(value: QueryValue): string {
-  return value === null ? 'NilClass' : Array.isArray(value) ? 'Array' : isHash(value) ? 'Rack::QueryParser::Params' : 'String'
+  return value === null ? 'NilClass' : Array.isArray(value) ? 'Array' : isHash(value) ? 'ActiveSupport::HashWithIndifferentAccess' : 'String'
 }
 
 // URI.decode_www_form_component: `+` is a space; a `%` not followed by two hex digits raises
-// (Rails: "Invalid query parameters: invalid %-encoding"). Rails then refuses values that are
-// not UTF-8; keys are checked too here, since a JavaScript string cannot keep their bytes.
+// (Rails: "Invalid query parameters: invalid %-encoding"). ParamBuilder then refuses keys and
+// values that are not UTF-8.
 function unescape(text: string): string {
-  if (/%(?![0-9a-fA-F]{2})/.test(text)) throw new BadRequestError(`invalid %-encoding (${text})`)
+  checkEscapes(text)
   const spaced = text.replace(/\+/g, ' ')
   try {
     return decodeURIComponent(spaced)
   } catch {
     throw new BadRequestError('Invalid encoding for parameter')
   }
+}
+
+function checkEscapes(text: string): void {
+  if (/%(?![0-9a-fA-F]{2})/.test(text)) throw new BadRequestError(`invalid %-encoding (${text})`)
 }

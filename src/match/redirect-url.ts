@@ -1,8 +1,8 @@
 /**
- * `ActionDispatch::Http::URL.url_for` (actionpack 6.1, http/url.rb 50-183): the URL an option
+ * `ActionDispatch::Http::URL.url_for` (Rails main, http/url.rb): the URL an option
  * redirect builds from the request's URL parts overridden by its options.
  */
-import { cgiEscape, escapeFragment } from './escape.js'
+import { escapeFragment, wwwFormEscape } from './escape.js'
 import { toParam, toQuery } from './query.js'
 import { type QueryHash, RedirectError } from './redirect-query.js'
 import { rubySplit } from './listener-request.js'
@@ -17,7 +17,7 @@ export interface UrlOptions {
   port?: OptionValue | number
   path: string
   script_name?: OptionValue
-  params?: QueryHash
+  params?: QueryHash | Record<string, unknown>
   anchor?: OptionValue
   trailing_slash?: OptionValue
   only_path?: OptionValue
@@ -50,20 +50,15 @@ export function urlFor(options: UrlOptions): string {
 
 function pathFor(options: UrlOptions): string {
   let path = (truthy(options.script_name) ? String(options.script_name) : '').replace(/\/$/, '') + options.path
-  if (truthy(options.trailing_slash)) path = addTrailingSlash(path)
+  // Rails main adds a trailing slash to a blank path only.
+  if (truthy(options.trailing_slash) && /^[\s\u3000]*$/.test(path)) path = '/'
   if (options.params) {
-    const kept = Object.fromEntries(Object.entries(options.params).filter(([, v]) => v !== null))
+    const kept = Object.fromEntries(Object.entries(options.params).filter(([, v]) => toParam(v) !== null))
     const query = toQuery(kept)
     if (query !== '') path += `?${query}`
   }
   if (truthy(options.anchor)) path += `#${escapeFragment(toParam(options.anchor) ?? '')}`
   return path
-}
-
-function addTrailingSlash(path: string): string {
-  if (path.includes('?')) return path.replace('?', '/?')
-  if (path.includes('.')) return path
-  return path.endsWith('/') && path !== '' ? path : `${path}/`
 }
 
 function buildHostUrl(rawHost: string, options: UrlOptions, path: string): string {
@@ -77,7 +72,7 @@ function buildHostUrl(rawHost: string, options: UrlOptions, path: string): strin
   }
   const scheme = normalizeProtocol(protocol)
   let url = scheme
-  if (truthy(options.user) && truthy(options.password)) url += `${cgiEscape(String(options.user))}:${cgiEscape(String(options.password))}@`
+  if (truthy(options.user) && truthy(options.password)) url += `${wwwFormEscape(String(options.user))}:${wwwFormEscape(String(options.password))}@`
   url += normalizeHost(host, options)
   const port = options.port
   if (truthy(port)) {

@@ -1,8 +1,8 @@
 /**
- * Redirect routes, as actionpack 6.1's routing/redirection.rb serves them, from the route's
+ * Redirect routes, as Rails main's routing/redirection.rb serves them, from the route's
  * `redirect` field (status, and a path or URL options with Ruby's types).
  */
-import { escapeFragment, escapePath } from './escape.js'
+import { escapeFragment, escapePath, wwwFormEscape } from './escape.js'
 import type { ParamValue } from './compile.js'
 import type { RedirectTarget, RubyValue } from '../route.js'
 import { standardPort, type RequestUrl } from './listener-request.js'
@@ -12,7 +12,7 @@ import { truthy, urlFor, type OptionValue, type UrlOptions } from './redirect-ur
 /** A redirect endpoint: `PathRedirect` (a target with `%{param}`) or `OptionRedirect` (URL options). */
 export type Redirect =
   | { kind: 'path'; status: number; target: string }
-  | { kind: 'options'; status: number; options: Record<string, OptionValue> }
+  | { kind: 'options'; status: number; options: Record<string, OptionValue>; params?: Record<string, unknown> }
 
 /** The redirect a route performs, or null when it is no redirect the listener can serve. */
 export function routeRedirect(route: { redirect?: RedirectTarget }): Redirect | null {
@@ -22,13 +22,41 @@ export function routeRedirect(route: { redirect?: RedirectTarget }): Redirect | 
 function fromTarget(target: RedirectTarget): Redirect | null {
   if (target.options === undefined) return target.path === undefined ? null : { kind: 'path', status: target.status, target: target.path }
   const options: Record<string, OptionValue> = Object.create(null) as Record<string, OptionValue>
+  let params: Record<string, unknown> | undefined
   for (const [key, value] of Object.entries(target.options)) {
+    if (key === 'params') {
+      // url_for's add_params: a Hash is the query, anything else the value of `params`.
+      const query = plainValue(value)
+      if (query === undefined) return null
+      params = typeof query === 'object' && query !== null && !Array.isArray(query) ? (query as Record<string, unknown>) : { params: query }
+      continue
+    }
     const option = optionOf(value)
-    // `params:` (a hash) and other structured values are not URL parts the listener can apply.
-    if (option === undefined || key === 'params') return null
+    // Structured values (a regexp, a constant, a hash) are not URL parts the listener can apply.
+    if (option === undefined) return null
     options[key] = option
   }
-  return { kind: 'options', status: target.status, options }
+  return params === undefined ? { kind: 'options', status: target.status, options } : { kind: 'options', status: target.status, options, params }
+}
+
+// A Ruby literal as the JavaScript value `to_query` reads (symbols as their names, a Hash as an
+// object keyed by `to_s` of its keys); undefined for a regexp or a constant.
+function plainValue(value: RubyValue): unknown {
+  if (value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) {
+    const items = value.map(plainValue)
+    return items.includes(undefined) ? undefined : items
+  }
+  if ('symbol' in value) return value.symbol
+  if (!('hash' in value)) return undefined
+  const hash = Object.create(null) as Record<string, unknown>
+  for (const [key, item] of value.hash) {
+    const name = plainValue(key)
+    const plain = plainValue(item)
+    if (name === undefined || (typeof name === 'object' && name !== null) || plain === undefined) return undefined
+    hash[String(name ?? '')] = plain
+  }
+  return hash
 }
 
 // Ruby's url_for reads these with `to_s` (numbers, symbols) or as flags (booleans, nil).
@@ -42,13 +70,13 @@ function optionOf(value: RubyValue): OptionValue | undefined {
 /**
  * The Location of a redirect for a recognised request: the target (with `%{param}` filled in
  * or the URL options applied), made absolute with the request's scheme, host and port as
- * `Redirect#serve` does (redirection.rb 26-39). Throws where Rails raises: a param the target
+ * `Redirect#build_response` does (routing/redirection.rb). Throws where Rails raises: a param the target
  * names is missing (KeyError), a target that is no URI (URI::InvalidURIError); throws
  * BadRequestError for a query an option redirect cannot parse.
  */
 export function redirectLocation(redirect: Redirect, params: Record<string, ParamValue>, url: RequestUrl): string {
   const given = presentParams(params)
-  const target = redirect.kind === 'path' ? pathTarget(redirect.target, given) : optionTarget(redirect.options, given, url)
+  const target = redirect.kind === 'path' ? pathTarget(redirect.target, given) : optionTarget(redirect.options, redirect.params, given, url)
   return absolute(target, url)
 }
 
@@ -61,7 +89,7 @@ function presentParams(params: Record<string, ParamValue>): Map<string, string> 
   return given
 }
 
-// PathRedirect#path (redirection.rb 80-103): the path part escaped as a path, the query part
+// PathRedirect#path (routing/redirection.rb): the path part escaped as a path, the query part
 // as a form component, the fragment as a fragment; a target without those parts (`/a?`) as a
 // form component throughout.
 function pathTarget(target: string, params: Map<string, string>): string {
@@ -71,11 +99,14 @@ function pathTarget(target: string, params: Map<string, string>): string {
   return interpolate(path, params, escapePath) + interpolate(query, params, wwwFormEscape) + interpolate(fragment, params, escapeFragment)
 }
 
-// OptionRedirect#path (redirection.rb 105-132).
-function optionTarget(given: Record<string, OptionValue>, params: Map<string, string>, url: RequestUrl): string {
+// OptionRedirect#path (routing/redirection.rb).
+function optionTarget(given: Record<string, OptionValue>, redirectParams: Record<string, unknown> | undefined, params: Map<string, string>, url: RequestUrl): string {
   const port = url.port === standardPort(url.scheme) ? null : url.port
-  const options: UrlOptions = { protocol: `${url.scheme}://`, host: url.host, port, path: url.path, params: parseNestedQuery(url.query) }
+  // `request.protocol`: https:// for https and wss.
+  const protocol = standardPort(url.scheme) === 443 ? 'https://' : 'http://'
+  const options: UrlOptions = { protocol, host: url.host, port, path: url.path, params: parseNestedQuery(url.query) }
   Object.assign(options, given)
+  if (redirectParams !== undefined) options.params = redirectParams
   let path = interpolate(String(options.path ?? ''), params, escapePath)
   if (!truthy(given.host) && !truthy(given.domain) && !path.startsWith('/')) {
     // Rails joins such paths to the request's script name, which is always empty here.
@@ -85,7 +116,7 @@ function optionTarget(given: Record<string, OptionValue>, params: Map<string, st
   return urlFor({ ...options, path })
 }
 
-// redirection.rb 100-102: interpolation happens only when there are params and the text names
+// PathRedirect#interpolation_required?: interpolation happens only when there are params and the text names
 // one (`%{...}`); then Ruby's `String#%` with a hash applies, where `%%` is a `%`.
 function interpolate(text: string, params: Map<string, string>, escape: (value: string) => string): string {
   if (params.size === 0 || !/%\{\w*\}/.test(text)) return text
@@ -99,19 +130,6 @@ function interpolate(text: string, params: Map<string, string>, escape: (value: 
   })
 }
 
-/** Rack::Utils.escape (URI.encode_www_form_component): only `*-._` and alphanumerics kept, space as `+`. */
-function wwwFormEscape(value: string): string {
-  return encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, (c, i: number) => (isPaired(value, i) ? c : '\uFFFD')))
-    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replace(/%20/g, '+')
-}
-
-function isPaired(value: string, i: number): boolean {
-  const c = value.charCodeAt(i)
-  if (c < 0xdc00) return (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00
-  return (value.charCodeAt(i - 1) & 0xfc00) === 0xd800
-}
-
 // A URI reference as Ruby's RFC 3986 parser accepts it (uri/rfc3986_parser.rb), in parts. The
 // authority is checked apart, so that no two repeated classes compete for the same characters.
 const PCT = '%[0-9A-Fa-f]{2}'
@@ -123,7 +141,7 @@ const HOST_PORT = new RegExp(`^(\\[[0-9A-Za-z:.!$&-.;=_~]*\\]|(?:${PCT}|[!$&-.0-
 // Ruby's URI fills these schemes' default ports when parsing, and leaves them out when printing.
 const DEFAULT_PORTS: Record<string, number> = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21, ldap: 389, ldaps: 636 }
 
-// Redirect#serve (redirection.rb 26-39): a target without a host gets the request's scheme,
+// Redirect#build_response (routing/redirection.rb): a target without a host gets the request's scheme,
 // host and (non-standard) port; a relative path is joined to the script name (empty here).
 function absolute(target: string, url: RequestUrl): string {
   const parts = URI_REFERENCE.exec(target)

@@ -3,8 +3,11 @@
  * its URL (ActionDispatch::Http::URL, `tld_length` 1) and, in a server, its headers and client
  * address. Methods not derived here answer nil.
  */
+import type { IncomingMessage } from 'node:http'
 import { rackIp, railsRemoteIp } from './client-ip.js'
-import { standardPort, type RequestUrl } from './listener-request.js'
+import { requestUrl, standardPort, type RequestTarget, type RequestUrl } from './listener-request.js'
+import { mediaType } from './media-type.js'
+import { forwardedAuthority, splitAuthority, sslScheme } from './rack-request.js'
 
 /** The parts of a request the facts are read from: its URL's, and in a server more. */
 export interface RequestParts extends RequestUrl {
@@ -13,11 +16,29 @@ export interface RequestParts extends RequestUrl {
   headers?: Readonly<Record<string, string | undefined>>
   /** The connection's address (REMOTE_ADDR); `ip` and `remote_ip` also read the proxy headers. */
   remoteAddress?: string
+  /** SERVER_NAME, as the server sets it from the Host header; `host` when not given. */
+  serverName?: string
 }
 
-// url.rb 8: unanchored at the start, as in Rails.
+/**
+ * The answers of a request a server received (`method` being the verb matched), read as Rails
+ * reads its Rack env: scheme, host and port through the proxy headers, the Host header's host as
+ * SERVER_NAME, the socket's address as REMOTE_ADDR.
+ */
+export function incomingFacts(req: IncomingMessage, target: RequestTarget, method: string): (method: string) => unknown {
+  const hostHeader = req.headers?.host
+  return factsOf({
+    ...requestUrl(req, target),
+    method,
+    headers: req.headers as Record<string, string | undefined>,
+    remoteAddress: req.socket?.remoteAddress,
+    serverName: hostHeader?.replace(/:\d+$/, ''),
+  })
+}
+
+// URL::IP_HOST_REGEXP (http/url.rb): unanchored at the start, as in Rails.
 const IP_HOST = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/
-// request.rb 32.
+// Request::LOCALHOST (http/request.rb).
 const LOCALHOST = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$|^::1$|^0:0:0:0:0:0:0:1(%.*)?$/
 
 /**
@@ -42,7 +63,7 @@ export function requestFacts(url: string | URL, extra: Readonly<Record<string, u
   return (method) => (Object.hasOwn(extra, method) ? extra[method] : facts(method))
 }
 
-// scheme://[userinfo@]host[:port][path]: the host as in Rails' HOST_REGEXP (url.rb 9).
+// scheme://[userinfo@]host[:port][path]: the host as in Rails' URL::HOST_REGEXP (http/url.rb).
 const ABSOLUTE = /^(https?):\/\/(?:[^/?#@]*@)?(\[[^\]]+\]|[^:/?#]+)(?::(\d+))?([/?#].*)?$/is
 
 /** The answers of a request's parts, each computed when first asked for. */
@@ -54,7 +75,7 @@ export function factsOf(parts: RequestParts): (method: string) => unknown {
   }
 }
 
-// Rack::Utils.parse_cookies_header (2.2): `;`-separated pairs, the value unescaped (kept as
+// Rack::Utils.parse_cookies_header (3.2): `;`-separated pairs, the value unescaped (kept as
 // written when that fails), the first of a name kept.
 function cookies(header: string): Record<string, string | null> {
   const found = new Map<string, string | null>()
@@ -79,15 +100,21 @@ function unescape(text: string): string {
 function answer(parts: RequestParts, method: string): unknown {
   const { scheme, host, port } = parts
   const header = (name: string) => parts.headers?.[name]
+  // ActionDispatch::Http::URL#protocol and #host_with_port: `https://` for https and wss.
+  const protocol = sslScheme(scheme) ? 'https://' : 'http://'
   const hostWithPort = port === standardPort(scheme) ? host : `${host}:${port}`
   const fullpath = parts.query === '' ? parts.path : `${parts.path}?${parts.query}`
   const named = !IP_HOST.test(host)
   const labels = host.split('.')
   switch (method) {
-    case 'protocol': return `${scheme}://`
+    case 'protocol': return protocol
     case 'scheme': return scheme
-    case 'ssl?': return scheme === 'https'
-    case 'host': case 'hostname': case 'server_name': return host
+    case 'ssl?': return sslScheme(scheme)
+    case 'host': return host
+    case 'server_name': return parts.serverName ?? host
+    // Rack's Request#hostname: the address of `authority` (the Forwarded host, X-Forwarded-Host,
+    // Host, else the server's name and port), an IPv6 address without its brackets.
+    case 'hostname': return splitAuthority(forwardedAuthority(header) ?? header('host') ?? `${host}:${port}`)[1] ?? null
     case 'port': return port
     case 'host_with_port': return hostWithPort
     case 'subdomains': return named ? labels.slice(0, -2) : []
@@ -96,11 +123,13 @@ function answer(parts: RequestParts, method: string): unknown {
     case 'path': return parts.path
     case 'query_string': return parts.query
     case 'fullpath': return fullpath
-    case 'url': case 'original_url': return `${scheme}://${hostWithPort}${fullpath}`
+    // URL#url joins the protocol; original_url is Rack's base_url, the scheme (ws, wss too).
+    case 'url': return `${protocol}${hostWithPort}${fullpath}`
+    case 'original_url': return `${scheme}://${hostWithPort}${fullpath}`
     case 'method': case 'request_method': return parts.method ?? 'GET'
     case 'remote_addr': return parts.remoteAddress ?? null
-    case 'ip': return rackIp(parts.remoteAddress, header('x-forwarded-for'))
-    case 'remote_ip': return railsRemoteIp(parts.remoteAddress, header('client-ip'), header('x-forwarded-for'))
+    case 'ip': return rackIp(parts.remoteAddress, header)
+    case 'remote_ip': return railsRemoteIp(parts.remoteAddress, header)
     case 'local?': return LOCALHOST.test(parts.remoteAddress ?? '') && LOCALHOST.test(String(answer(parts, 'remote_ip') ?? ''))
     case 'user_agent': return header('user-agent') ?? null
     case 'referer': case 'referrer': return header('referer') ?? null
@@ -108,11 +137,9 @@ function answer(parts: RequestParts, method: string): unknown {
     case 'xhr?': return /XMLHttpRequest/i.test(header('x-requested-with') ?? '')
     case 'headers': return { ...parts.headers }
     case 'cookies': return cookies(header('cookie') ?? '')
-    // Mime's `to_s`, the type without its parameters; `media_type` is `to_s` of nil without one.
-    case 'content_type': case 'media_type': {
-      const type = header('content-type')?.split(';', 1)[0]!.trim().toLowerCase()
-      return type ? type : method === 'media_type' ? '' : null
-    }
+    // Rack's Request#content_type: the header as sent, nil when empty.
+    case 'content_type': return header('content-type') || null
+    case 'media_type': return mediaType(header('content-type'))
     default: return null
   }
 }
