@@ -197,6 +197,11 @@ module RailsOracle
     inspector.format(ActionDispatch::Routing::ConsoleFormatter::Sheet.new)
   end
 
+  # `bin/rails routes --expanded` on a console 80 wide.
+  def expanded(rs)
+    ActionDispatch::Routing::RoutesInspector.new(rs.routes).format(ActionDispatch::Routing::ConsoleFormatter::Expanded.new(width: 80))
+  end
+
   def json(rs)
     JSON.generate(rs.routes.map { |r| route_json(r) })
   end
@@ -219,7 +224,7 @@ if $PROGRAM_NAME == __FILE__
   when "error" then puts "null"
   when "table" then puts RailsOracle.table(rs)
   when "json" then puts RailsOracle.json(rs)
-  when "expanded" then puts inspector.format(ActionDispatch::Routing::ConsoleFormatter::Expanded.new(width: 80))
+  when "expanded" then puts RailsOracle.expanded(rs)
   when "grep" then puts inspector.format(sheet.new, { grep: rest[0] })
   when "controller" then puts inspector.format(sheet.new, { controller: rest[0] })
   when "recognize"

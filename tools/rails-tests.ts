@@ -22,6 +22,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expand } from '../src/expand/index.js'
+import { formatRoutesExpanded } from '../src/format/expanded.js'
 import { formatRoutesTable } from '../src/format/table.js'
 import { createMatcher, requestFacts, UrlGenerationError } from '../src/match/index.js'
 import type { Route } from '../src/route.js'
@@ -53,6 +54,8 @@ interface OracleAnswer {
   id: string
   error?: RailsError
   table?: string
+  expanded?: string
+  warnings?: { message: string; line: number | null }[]
   routes?: RailsRoute[]
   recognize?: unknown[]
   paths?: ({ path: string } | { error: string; message: string })[]
@@ -75,16 +78,24 @@ if (args.includes('--extract') || !existsSync(stamp) || readFileSync(stamp, 'utf
 }
 const manifest = JSON.parse(readFileSync(join(draws, 'manifest.json'), 'utf8')) as Entry[]
 const blockId = (e: Entry) => `${e.file}:${e.line}`
-const declarative = manifest.filter((e) => e.declarative && (only.length === 0 || only.includes(blockId(e))))
+const selected = manifest.filter((e) => only.length === 0 || only.includes(blockId(e)))
 
-// 2. The routes files both sides draw: the block with its silence wrappers blanked.
-const blocks = declarative.map((e) => {
+// 2. The routes files both sides draw: the block with its silence wrappers blanked. Declarative
+// blocks are the corpus; the others are compared too where routecraft's parser accepts them
+// (`redirect(…)`, `mount`, `default_url_options`: "beyond"), and counted apart.
+const blocks = selected.flatMap((e) => {
+  const source = lookThroughSilence(readFileSync(e.routes_file, 'utf8'))
+  const group = e.declarative ? 'declarative' : parses(source) ? 'beyond' : null
+  if (group === null) return []
   const file = join(scratch, 'blocks', ...e.routes_file.split('/').slice(-2))
   mkdirSync(join(file, '..'), { recursive: true })
-  const source = lookThroughSilence(readFileSync(e.routes_file, 'utf8'))
   writeFileSync(file, source)
-  return { entry: e, id: blockId(e), file, source }
+  return [{ entry: e, id: blockId(e), file, source, group }]
 })
+
+function parses(source: string): boolean {
+  return !parseRoutes(source, { file: 'routes.rb' }).diagnostics.some((d) => d.severity === 'error')
+}
 
 /** The block without `ActionDispatch.deprecator.silence do … end` / `{ … }`: it only silences warnings. */
 function lookThroughSilence(source: string): string {
@@ -130,8 +141,8 @@ function railsAnswers(railsName: string) {
 }
 
 // 4. routecraft's answers and the comparison.
-type Kind = 'table' | 'routes' | 'recognize' | 'paths' | 'error'
-const KINDS: Kind[] = ['table', 'routes', 'error', 'recognize', 'paths']
+type Kind = 'table' | 'expanded' | 'routes' | 'recognize' | 'paths' | 'error' | 'warnings'
+const KINDS: Kind[] = ['table', 'expanded', 'routes', 'error', 'warnings', 'recognize', 'paths']
 interface Verdict { kinds: Partial<Record<Kind, boolean>>; reasons: string[] }
 
 function compare(block: (typeof blocks)[number], answers: ReturnType<typeof railsAnswers>): Verdict {
@@ -148,6 +159,8 @@ function compare(block: (typeof blocks)[number], answers: ReturnType<typeof rail
     verdict.kinds[kind] = ok
     if (!ok) verdict.reasons.push(reason())
   }
+  const warnings = expansion.diagnostics.filter((d) => d.name === 'DeprecationWarning').map((d) => ({ message: d.message, line: d.position.start.line }))
+  say('warnings', JSON.stringify(warnings) === JSON.stringify(rails.warnings), () => `deprecation warnings: we ${JSON.stringify(warnings)}, Rails ${JSON.stringify(rails.warnings)}`)
   if (rails.error) {
     const theirs = `${rails.error.class}: ${oneLine(rails.error.message)}`
     if (!ours) say('error', false, () => `Rails raises ${theirs}; we draw ${expansion.routes.length} routes`)
@@ -161,13 +174,15 @@ function compare(block: (typeof blocks)[number], answers: ReturnType<typeof rail
     return verdict
   }
   if (ours) {
-    for (const kind of ['table', 'routes', 'recognize', 'paths'] as const) verdict.kinds[kind] = false
+    for (const kind of ['table', 'expanded', 'routes', 'recognize', 'paths'] as const) verdict.kinds[kind] = false
     verdict.reasons.push(`Rails draws ${rails.routes!.length} routes; we say ${ours.code} ${ours.name}: ${oneLine(ours.message)} (line ${ours.position.start.line})`)
     return verdict
   }
   const routes = expansion.routes
   const table = formatRoutesTable(routes)
   say('table', table === rails.table, () => `table: ${firstDifference(table, rails.table!)}`)
+  const expanded = formatRoutesExpanded(routes)
+  say('expanded', expanded === rails.expanded, () => `--expanded: ${firstDifference(expanded, rails.expanded!)}`)
   const mine = (JSON.parse(JSON.stringify(routes)) as Route[]).map(comparableRoute)
   const theirs = rails.routes!.map(comparableRoute)
   say('routes', JSON.stringify(mine) === JSON.stringify(theirs), () => `route list: ${routeDifference(mine, theirs)}`)
@@ -241,35 +256,51 @@ function run(command: string, commandArgs: string[], cwd = scratch): string {
 }
 
 // 5. The figures and every disagreement.
-const report: Record<string, unknown> = { railsRevision: revision, extracted: manifest.length, declarative: manifest.filter((e) => e.declarative).length }
-const disagreements: { block: string; test: string | null; rails: string; kinds: Kind[]; reason: string; label: string | null }[] = []
+type Group = 'declarative' | 'beyond'
+type Figures = Record<Kind, { agree: number; compared: number }> & { blocks: number; drawing: number; raising: number; notComparable: number; errorLineDiffers: number }
+const report = { railsRevision: revision, extracted: manifest.length, declarative: manifest.filter((e) => e.declarative).length, rails: {} as Record<string, { version: string } & Record<Group, Figures>> }
+const disagreements: { block: string; test: string | null; group: Group; rails: string; kinds: Kind[]; reason: string; label: string | null }[] = []
 const agreesWithMain = new Set<string>()
 for (const railsName of ['main', '8.1.3']) {
   const started = Date.now()
   const answers = railsAnswers(railsName)
-  const figures = Object.fromEntries(KINDS.map((k) => [k, { agree: 0, compared: 0 }]))
-  let errors = 0
+  const empty = (): Figures => ({ ...Object.fromEntries(KINDS.map((k) => [k, { agree: 0, compared: 0 }])), blocks: 0, drawing: 0, raising: 0, notComparable: 0, errorLineDiffers: 0 }) as Figures
+  const figures: Record<Group, Figures> = { declarative: empty(), beyond: empty() }
   for (const block of blocks) {
-    const verdict = compare(block, answers)
-    if (answers.drawn.get(block.id)?.error) errors++
-    for (const [kind, ok] of Object.entries(verdict.kinds)) {
-      figures[kind]!.compared++
-      if (ok) figures[kind]!.agree++
+    const group = figures[block.group as Group]
+    const rails = answers.drawn.get(block.id)
+    // Beyond the routes language, a test's own constants (SimpleApp, BlogEngine) are unknown here.
+    if (block.group === 'beyond' && rails?.error?.class === 'NameError') {
+      group.notComparable++
+      continue
     }
+    group.blocks++
+    if (rails?.error) group.raising++
+    else group.drawing++
+    const verdict = compare(block, answers)
+    for (const [kind, ok] of Object.entries(verdict.kinds) as [Kind, boolean][]) {
+      group[kind].compared++
+      if (ok) group[kind].agree++
+    }
+    if (verdict.reasons.some((r) => r.startsWith('(error on line'))) group.errorLineDiffers++
     const failed = KINDS.filter((k) => verdict.kinds[k] === false)
     if (railsName === 'main' && failed.length === 0) agreesWithMain.add(block.id)
     if (failed.length || verdict.reasons.some((r) => !r.startsWith('('))) {
-      disagreements.push({ block: block.id, test: block.entry.test, rails: railsName, kinds: failed, reason: verdict.reasons.join('; '), label: knownLabel(block.source) ?? (railsName !== 'main' && agreesWithMain.has(block.id) ? 'Rails 8.1.3 differs from main (we follow main)' : null) })
+      const label = knownLabel(block.source) ?? (railsName !== 'main' && agreesWithMain.has(block.id) ? 'Rails 8.1.3 differs from main (we follow main)' : null)
+      disagreements.push({ block: block.id, test: block.entry.test, group: block.group as Group, rails: railsName, kinds: failed, reason: verdict.reasons.join('; '), label })
     }
   }
   const { version } = railsVersion(railsChoice(railsName))
-  report[railsName] = { version, blocksRaising: errors, blocksDrawing: blocks.length - errors, ...figures }
-  console.log(`Rails ${railsName} (${version}): ${blocks.length} declarative blocks, ${blocks.length - errors} draw, ${errors} raise (${((Date.now() - started) / 1000).toFixed(0)} s)`)
-  for (const kind of KINDS) console.log(`  ${kind.padEnd(10)} ${figures[kind]!.agree} of ${figures[kind]!.compared} agree`)
+  report.rails[railsName] = { version, ...figures }
+  console.log(`Rails ${railsName} (${version}, ${((Date.now() - started) / 1000).toFixed(0)} s)`)
+  for (const [name, f] of Object.entries(figures)) {
+    console.log(`  ${name}: ${f.blocks} blocks, ${f.drawing} draw, ${f.raising} raise${f.notComparable ? ` (${f.notComparable} more need the test's constants)` : ''}${f.errorLineDiffers ? `; ${f.errorLineDiffers} errors on another line` : ''}`)
+    console.log(`    ${KINDS.map((k) => `${k} ${f[k].agree}/${f[k].compared}`).join(', ')}`)
+  }
 }
 console.log(`\nRails ${revision.slice(0, 12)}: ${manifest.length} blocks extracted, ${report.declarative} declarative\n`)
 console.log(`disagreements (${disagreements.length}):`)
-for (const d of disagreements) console.log(`  [${d.rails}] ${d.block} ${d.kinds.join(',') || '-'}${d.label ? ` {${d.label}}` : ''}: ${d.reason}`)
+for (const d of disagreements) console.log(`  [${d.rails}${d.group === 'beyond' ? ', beyond' : ''}] ${d.block} ${d.kinds.join(',') || '-'}${d.label ? ` {${d.label}}` : ''}: ${d.reason}`)
 if (args.includes('--write')) {
   writeFileSync(join(root, 'specs', 'rails-tests.json'), `${JSON.stringify({ note: 'written by node --import tsx tools/rails-tests.ts --write; regenerate, never edit', ...report, disagreements }, null, 2)}\n`)
 }
