@@ -278,6 +278,8 @@ for (const railsName of ['main', '8.1.3']) {
     if (rails?.error) group.raising++
     else group.drawing++
     const verdict = compare(block, answers)
+    // The warnings say least about a block: their reason goes last.
+    verdict.reasons.sort((a, b) => Number(a.startsWith('deprecation')) - Number(b.startsWith('deprecation')))
     for (const [kind, ok] of Object.entries(verdict.kinds) as [Kind, boolean][]) {
       group[kind].compared++
       if (ok) group[kind].agree++
@@ -302,5 +304,10 @@ console.log(`\nRails ${revision.slice(0, 12)}: ${manifest.length} blocks extract
 console.log(`disagreements (${disagreements.length}):`)
 for (const d of disagreements) console.log(`  [${d.rails}${d.group === 'beyond' ? ', beyond' : ''}] ${d.block} ${d.kinds.join(',') || '-'}${d.label ? ` {${d.label}}` : ''}: ${d.reason}`)
 if (args.includes('--write')) {
-  writeFileSync(join(root, 'specs', 'rails-tests.json'), `${JSON.stringify({ note: 'written by node --import tsx tools/rails-tests.ts --write; regenerate, never edit', ...report, disagreements }, null, 2)}\n`)
+  // Figures as "agree/compared", one disagreement a line: a manifest to read and to diff.
+  const compact = (f: Figures) => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, typeof v === 'number' ? v : `${v.agree}/${v.compared}`]))
+  const rails = Object.fromEntries(Object.entries(report.rails).map(([name, r]) => [name, { version: r.version, declarative: compact(r.declarative), beyond: compact(r.beyond) }]))
+  const head = JSON.stringify({ note: 'written by node --import tsx tools/rails-tests.ts --write; regenerate, never edit', ...report, rails }, null, 2).replace(/\n\}$/, '')
+  const list = disagreements.map((d) => `    ${JSON.stringify({ ...d, reason: d.reason.slice(0, 400) })}`).join(',\n')
+  writeFileSync(join(root, 'specs', 'rails-tests.json'), `${head},\n  "disagreements": [\n${list}\n  ]\n}\n`)
 }
