@@ -9,6 +9,7 @@
 //              never inside the repository: Rails' code is not committed
 // --extract    extract again even when the scratch holds an extraction of the same revision
 // --only       compare only these blocks (test file and line, as listed)
+// --everywhere every actionpack test file that draws routes, not only the routing tests
 // --write      write specs/rails-tests.json (the manifest: revisions, counts, every disagreement)
 //
 // Steps: `git archive HEAD actionpack/test` into the scratch; ../shared/oracle/extract_rails_tests.rb
@@ -40,10 +41,12 @@ const railsGit = option('--rails-git', '/work/.mirror/rails+rails/repo')
 const scratch = option('--scratch', '/work/scratch/railstests')
 const onlyAt = args.indexOf('--only')
 const only = onlyAt >= 0 ? args.slice(onlyAt + 1).filter((a) => !a.startsWith('--')) : []
-const TEST_FILES = ['dispatch/routing_test.rb', 'controller/routing_test.rb', 'controller/resources_test.rb', 'dispatch/routing',
+const everywhere = args.includes('--everywhere')
+const ROUTING_TEST_FILES = ['dispatch/routing_test.rb', 'controller/routing_test.rb', 'controller/resources_test.rb', 'dispatch/routing',
   'dispatch/mapper_test.rb', 'dispatch/mount_test.rb', 'dispatch/prefix_generation_test.rb', 'dispatch/routing_assertions_test.rb',
   'dispatch/url_generation_test.rb', 'controller/url_for_test.rb', 'controller/url_for_integration_test.rb',
   'controller/route_helpers_test.rb', 'routing', 'journey']
+const TEST_FILES = everywhere ? ['.'] : ROUTING_TEST_FILES
 
 if (scratch.startsWith(root)) throw new Error(`--scratch ${scratch} lies inside the repository: Rails' code stays out of it`)
 
@@ -65,8 +68,8 @@ interface OracleAnswer {
 
 // 1. Extraction (cached per Rails revision).
 const revision = git('rev-parse', 'HEAD')
-const draws = join(scratch, 'draws')
-const stamp = join(scratch, 'revision')
+const draws = join(scratch, everywhere ? 'draws-everywhere' : 'draws')
+const stamp = join(scratch, everywhere ? 'revision-everywhere' : 'revision')
 if (args.includes('--extract') || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== revision) {
   const tests = join(scratch, 'rails')
   rmSync(tests, { recursive: true, force: true })
@@ -258,7 +261,7 @@ function run(command: string, commandArgs: string[], cwd = scratch): string {
 // 5. The figures and every disagreement.
 type Group = 'declarative' | 'beyond'
 type Figures = Record<Kind, { agree: number; compared: number }> & { blocks: number; drawing: number; raising: number; notComparable: number; errorLineDiffers: number }
-const report = { railsRevision: revision, extracted: manifest.length, declarative: manifest.filter((e) => e.declarative).length, rails: {} as Record<string, { version: string } & Record<Group, Figures>> }
+const report = { railsRevision: revision, testFiles: everywhere ? 'every actionpack test' : 'the routing tests', extracted: manifest.length, declarative: manifest.filter((e) => e.declarative).length, rails: {} as Record<string, { version: string } & Record<Group, Figures>> }
 const disagreements: { block: string; test: string | null; group: Group; rails: string; kinds: Kind[]; reason: string; label: string | null }[] = []
 const agreesWithMain = new Set<string>()
 for (const railsName of ['main', '8.1.3']) {
