@@ -24,6 +24,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expand } from '../src/expand/index.js'
 import { formatRoutesExpanded } from '../src/format/expanded.js'
+import { routesToJson } from '../src/format/json.js'
 import { formatRoutesTable } from '../src/format/table.js'
 import { createMatcher, requestFacts, UrlGenerationError } from '../src/match/index.js'
 import type { Route } from '../src/route.js'
@@ -186,7 +187,7 @@ function compare(block: (typeof blocks)[number], answers: ReturnType<typeof rail
   say('table', table === rails.table, () => `table: ${firstDifference(table, rails.table!)}`)
   const expanded = formatRoutesExpanded(routes)
   say('expanded', expanded === rails.expanded, () => `--expanded: ${firstDifference(expanded, rails.expanded!)}`)
-  const mine = (JSON.parse(JSON.stringify(routes)) as Route[]).map(comparableRoute)
+  const mine = (JSON.parse(routesToJson(routes)) as Route[]).map(comparableRoute) // what `routecraft --json` prints
   const theirs = rails.routes!.map(comparableRoute)
   say('routes', JSON.stringify(mine) === JSON.stringify(theirs), () => `route list: ${routeDifference(mine, theirs)}`)
   const matched = answers.matched.get(block.id)
