@@ -24,7 +24,7 @@ const args = process.argv.slice(2)
 const force = args.includes('--force')
 const compareAt = args.indexOf('--compare')
 const compare = compareAt >= 0 ? railsChoice(args[compareAt + 1]) : null
-const names = args.filter((a, i) => !a.startsWith('--') && i !== compareAt + 1)
+const names = args.filter((a, i) => !a.startsWith('--') && !(compareAt >= 0 && i === compareAt + 1))
 const rails = compare ?? railsChoice()
 
 function casesIn(kind) {

@@ -172,9 +172,38 @@ module RailsOracle
     json
   end
 
+  # The route a request reaches, `{ route:, name:, params: }`, or nil (NO MATCH).
+  def recognize(rs, verb, path)
+    env = Rack::MockRequest.env_for(path, method: verb.upcase)
+    req = rs.request_class.new(env)
+    req.path_info = ActionDispatch::Journey::Router::Utils.normalize_path(req.path_info)
+    rs.router.recognize(req) do |route, params|
+      # Set directly: `path_parameters=` resolves the controller class (for its encoding
+      # template) and raises NameError for a dynamic :controller value such as "1".
+      req.env[ActionDispatch::Http::Parameters::PARAMETERS_KEY] = params
+      next unless route.app.matches?(req)
+      return { route: route.path.spec.to_s, name: route.name, params: params }
+    end
+    nil
+  end
+
+  # `NAME_path(*args)` as `{ path: }` or `{ error: <class>, message: }`; ARGS as for `path` mode.
+  def path_call(rs, name, args)
+    args = [args] unless args.is_a?(Array)
+    args = args.map { |a| a.is_a?(Hash) ? a.transform_keys(&:to_sym) : a }
+    { path: rs.url_helpers.public_send("#{name}_path", *args) }
+  rescue => e
+    { error: e.class.name, message: e.message }
+  end
+
   def table(rs)
     inspector = ActionDispatch::Routing::RoutesInspector.new(rs.routes)
     inspector.format(ActionDispatch::Routing::ConsoleFormatter::Sheet.new)
+  end
+
+  # `bin/rails routes --expanded` on a console 80 wide.
+  def expanded(rs)
+    ActionDispatch::Routing::RoutesInspector.new(rs.routes).format(ActionDispatch::Routing::ConsoleFormatter::Expanded.new(width: 80))
   end
 
   def json(rs)
@@ -204,46 +233,21 @@ if $PROGRAM_NAME == __FILE__
   when "error" then puts "null"
   when "table" then puts RailsOracle.table(rs)
   when "json" then puts RailsOracle.json(rs)
-  when "expanded" then puts inspector.format(ActionDispatch::Routing::ConsoleFormatter::Expanded.new(width: 80))
+  when "expanded" then puts RailsOracle.expanded(rs)
   when "grep" then puts inspector.format(sheet.new, { grep: rest[0] })
   when "controller" then puts inspector.format(sheet.new, { controller: rest[0] })
   when "recognize"
     rest.each_slice(2) do |verb, path|
-      env = Rack::MockRequest.env_for(path, method: verb.upcase)
-      req = rs.request_class.new(env)
-      req.path_info = ActionDispatch::Journey::Router::Utils.normalize_path(req.path_info)
-      found = nil
-      rs.router.recognize(req) do |route, params|
-        # Set directly: `path_parameters=` resolves the controller class (for its encoding
-        # template) and raises NameError for a dynamic :controller value such as "1".
-        req.env[ActionDispatch::Http::Parameters::PARAMETERS_KEY] = params
-        next unless route.app.matches?(req)
-        found = { route: route.path.spec.to_s, name: route.name, params: params }
-        break
-      end
+      found = RailsOracle.recognize(rs, verb, path)
       puts "#{verb.upcase} #{path} => #{found ? JSON.generate(found) : 'NO MATCH'}"
     end
   when "path"
-    args = rest[1] ? JSON.parse(rest[1]) : []
-    args = [args] unless args.is_a?(Array)
-    args = args.map { |a| a.is_a?(Hash) ? a.transform_keys(&:to_sym) : a }
-    begin
-      puts rs.url_helpers.public_send("#{rest[0]}_path", *args)
-    rescue => e
-      puts "ERROR #{e.class}: #{e.message}"
-    end
+    result = RailsOracle.path_call(rs, rest[0], rest[1] ? JSON.parse(rest[1]) : [])
+    puts result[:path] || "ERROR #{result[:error]}: #{result[:message]}"
   when "paths"
     # CALLS_JSON: [[NAME, ARGS], ...] (ARGS as for `path`). Prints one JSON line per call:
     # {"path": "..."} or {"error": "<class>", "message": "..."}; used by tools/match-goldens.mjs.
-    JSON.parse(rest[0]).each do |name, call_args|
-      call_args = [call_args] unless call_args.is_a?(Array)
-      call_args = call_args.map { |a| a.is_a?(Hash) ? a.transform_keys(&:to_sym) : a }
-      begin
-        puts JSON.generate({ path: rs.url_helpers.public_send("#{name}_path", *call_args) })
-      rescue => e
-        puts JSON.generate({ error: e.class.name, message: e.message })
-      end
-    end
+    JSON.parse(rest[0]).each { |name, call_args| puts JSON.generate(RailsOracle.path_call(rs, name, call_args)) }
   else abort "unknown mode #{mode}"
   end
 end

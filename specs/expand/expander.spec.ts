@@ -95,6 +95,26 @@ language("dynamic :controller and :action segments draw, with Rails' deprecation
   ])
 })
 
+// Rails main's warnings for the same file (tools/rails-tests.ts compares them on Rails' own tests).
+language("options given as a braced Hash draw as keywords would, with one of Rails' deprecation warnings per key", () => {
+  const braced = 'namespace :users, { shallow_prefix: "sp", module: "m", path: "usuarios" } do\n  root to: "home#index"\nend\nget "a", { to: "a#b", as: "ab" }\n'
+  assert.equal(rows(braced), rows(braced.replace(/\{ | \}/g, '')))
+  const result = run(braced)
+  const warning = (method: string, key: string) => `${method} received a hash argument ${key}. Please use a keyword instead. Support to hash argument will be removed in Rails 8.2.`
+  assert.equal(result.diagnostics.map((d) => [d.code, d.message, d.position.start.line]), [
+    ['RC2903', warning('namespace', 'path'), 1],
+    ['RC2903', warning('namespace', 'shallow_prefix'), 1],
+    ['RC2903', warning('namespace', 'module'), 1],
+    ['RC2903', warning('get', 'as'), 4],
+    ['RC2903', warning('get', 'to'), 4],
+  ])
+})
+
+language('a route that raises is not warned about: its dynamic segments are checked once it is added', () => {
+  const result = run('namespace :admin do\n  get ":controller(/:action)"\nend\n')
+  assert.equal(result.diagnostics.map((d) => [d.severity, d.message]), [['error', ':controller segment is not allowed within a namespace block']])
+})
+
 language('a block method without a block is an error, not a crash', () => {
   const error = firstError('namespace :admin\n')
   assert.is(error!.name, 'LocalJumpError')

@@ -4,28 +4,11 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { formatRoutesTable } from '../../src/format/table.js'
 import type { Route } from '../../src/route.js'
+import { comparableRoute } from '../_support/rails-json.js'
 import { cases, expandCase } from './cases.js'
 
 const schema = JSON.parse(readFileSync(new URL('../../schema/route-table.schema.json', import.meta.url), 'utf8'))
 const validate = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schema)
-
-/** The fields Rails' JSON and ours share; Rails' `name: false` (for `as: false`) is no name. */
-function comparable(route: Route | Record<string, unknown>) {
-  const r = route as Record<string, unknown>
-  return {
-    name: r.name === false ? null : r.name,
-    verb: r.verb,
-    path: r.path,
-    controller: r.controller,
-    action: r.action,
-    endpoint: r.endpoint ?? null,
-    requirements: r.requirements,
-    defaults: r.defaults,
-    anchored: r.anchored,
-    internal: r.internal ?? false,
-    constraintObjects: r.constraintObjects,
-  }
-}
 
 // Every golden case: our table is Rails' table byte for byte, our route list is Rails' route list,
 // and the list is valid against the published route-table schema.
@@ -36,7 +19,7 @@ for (const c of cases('golden')) {
     assert.equal(errors.map((d) => `${d.position.start.line}: ${d.name}: ${d.message}`), [], 'no errors')
     assert.fixture(formatRoutesTable(routes), c.read('rails.txt'))
     const json = JSON.parse(JSON.stringify(routes)) as Route[]
-    assert.equal(json.map(comparable), (JSON.parse(c.read('rails.json')) as Route[]).map(comparable))
+    assert.equal(json.map(comparableRoute), (JSON.parse(c.read('rails.json')) as Route[]).map(comparableRoute))
     assert.ok(validate(json), JSON.stringify(validate.errors))
   })
 }

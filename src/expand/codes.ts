@@ -54,6 +54,7 @@ export const EXPAND_CODES: readonly ExpandCode[] = [
   { code: 'RC2092', name: 'ArgumentError', title: 'nesting too deep', message: /^routes nest too deeply/ },
   { code: 'RC2901', name: 'NoMethodError', title: 'unknown routing method (warning: the call is skipped)', message: /^undefined method/ },
   { code: 'RC2902', name: 'DeprecationWarning', title: 'dynamic `:controller`/`:action` segment (warning)', message: /^Using a dynamic :(controller|action) segment/ },
+  { code: 'RC2903', name: 'DeprecationWarning', title: 'options given as a Hash argument, not keywords (warning)', message: /^\w+ received a hash argument / },
 ]
 
 /** The catalogue entry for a message; `RC2099` when it is not in the catalogue. */

@@ -101,8 +101,9 @@ const LITERAL = /[\w%\-~!$&'*+,;=@]/
 
 /**
  * The parameter names of a Journey pattern, as Journey's scanner finds them: `:name` is a
- * segment unless the colon is escaped (`\:`); `*name` is a glob unless it continues a literal
- * run (`a*b` is text).
+ * segment unless the colon is escaped (`\:`) or followed by a token character (`:/`, `:.`: text);
+ * `*name` is a glob unless it continues a literal run (`a*b` is text). Either name may be empty
+ * (`/*`, `:-x`: a parameter named "").
  */
 export function patternParams(path: string): PatternParams {
   return remember(params, path, () => scanParams(path))
@@ -110,7 +111,7 @@ export function patternParams(path: string): PatternParams {
 
 // An escape pair, or a parameter: the regexp reads the characters (natively); a loop over them
 // cost ~2% of a CLI listing in V8's interpreter.
-const ESCAPE_OR_PARAM = /\\[\s\S]|([:*])([A-Za-z0-9_]+)/g
+const ESCAPE_OR_PARAM = /\\[\s\S]|(:(?![./()|:*]|$)|\*)([A-Za-z0-9_]*)/g
 
 function scanParams(path: string): PatternParams {
   const names: string[] = []

@@ -177,9 +177,6 @@ function addRoute(cx: Context, scope: Scope, actionValue: RValue, explicitPath: 
   }
   // Rails' message starts with a line break; the diagnostic keeps the words.
   if (parens.stray) throw new RoutingError('Racc::ParseError', 'parse error on value ")" (RPAREN)')
-  for (const [segment, pattern] of DYNAMIC_SEGMENTS) {
-    if (fullPath.includes(segment) && pattern.test(fullPath)) cx.warn(`Using a dynamic :${segment} segment in a route is deprecated and will be removed in Rails 9.0.`)
-  }
   cx.addRoute(
     buildRoute({
       scope,
@@ -196,6 +193,10 @@ function addRoute(cx: Context, scope: Scope, actionValue: RValue, explicitPath: 
       source: cx.source,
     }),
   )
+  // Once the route is added (building it or naming it may raise first), as Rails' route set warns.
+  for (const [segment, pattern] of DYNAMIC_SEGMENTS) {
+    if (fullPath.includes(segment) && pattern.test(fullPath)) cx.warn(`Using a dynamic :${segment} segment in a route is deprecated and will be removed in Rails 9.0.`)
+  }
 }
 
 function orTruthy(a: RValue | undefined, b: RValue | undefined): RValue | undefined {

@@ -2,6 +2,7 @@ import type { RouteSet, Statement } from '../ast/types.js'
 import { concerns, defineConcern } from './concerns.js'
 import type { Block, Context } from './context.js'
 import { draw } from './draw.js'
+import { mergeHashArgument, takesHashArgument, warnHashArgument } from './hash-argument.js'
 import { ArgumentError, RoutingError } from './errors.js'
 import { match, mount, root } from './match.js'
 import { collection, member, memberMappings, nested, newScope, resources } from './resources.js'
@@ -52,7 +53,16 @@ function expandRouteSet(cx: Context, scope: Scope, statement: RouteSet, file: st
 function evaluateCall(cx: Context, statement: Statement, file: string): Call {
   const args = statement.arguments.map(evaluate)
   let options = evaluatePairs(statement.options)
-  if (statement.options.length === 0 && args.length > 0 && isHash(args[args.length - 1])) options = args.pop() as RHash
+  if (args.length > 0 && isHash(args[args.length - 1])) {
+    if (statement.options.length === 0) {
+      options = args.pop() as RHash
+      warnHashArgument(cx, statement.method, options)
+    } else if (takesHashArgument(statement.method, args)) {
+      const hash = args.pop() as RHash
+      warnHashArgument(cx, statement.method, hash)
+      options = mergeHashArgument(statement.method, options, hash)
+    }
+  }
   const children = statement.children
   const block: Block = children ? (inner) => expandStatements(cx, inner, children, file) : undefined
   return { method: statement.method, args, options, block, children: children ?? [] }

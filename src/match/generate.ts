@@ -39,6 +39,11 @@ export interface Generator {
   /** A scratch slot per segment for its value, and the route's own `trailing_slash` default. */
   scratch: Array<string | null>
   slash: boolean
+  /**
+   * The route names a controller but no action (an `:action` segment with a requirement):
+   * Rails' generator then implies action "index" when the call gives none.
+   */
+  impliedAction: boolean
 }
 
 const SEGMENT = 5
@@ -107,6 +112,7 @@ function compileGenerator(route: CompiledRoute): Generator {
     segments,
     scratch: keys.map(() => null),
     slash: truthy(base.get('trailing_slash')),
+    impliedAction: truthy(base.get('controller')) && !base.has('action'),
   }
 }
 
@@ -161,7 +167,7 @@ export function generateSimple(generators: Generators, name: string, options: un
  * that form or when it fails (the general path then builds Rails' error).
  */
 function fastPath(generator: Generator, options: unknown): string | undefined {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined
+  if (typeof options !== 'object' || options === null || Array.isArray(options) || generator.impliedAction) return undefined
   const values = generator.scratch
   const segments = generator.segments
   const count = values.length
@@ -208,8 +214,11 @@ function givenOptions(generator: Generator, args: GenerateArg[]): Record<string,
     for (let i = 0; i < positional && i < keys.length; i++) given[keys[i]!] = args[i]
   }
   if (named) for (const key of Object.keys(named)) given[key] = named[key]
-  if ('action' in given) given.action = toParam(given.action ?? 'index')
-  if ('controller' in given && given.controller != null) given.controller = toParam(given.controller)
+  // The generator's `normalize_options!`: a controller (given or the route's) makes the action
+  // explicit, "index" when none; a given action that is nil or false is "index" too.
+  if (!('action' in given) && generator.impliedAction && !(('controller' in given) && !truthy(given.controller))) given.action = 'index'
+  if ('action' in given) given.action = toParam(truthy(given.action) ? given.action : 'index')
+  if ('controller' in given && truthy(given.controller)) given.controller = toParam(given.controller)
   return given
 }
 

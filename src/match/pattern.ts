@@ -12,22 +12,24 @@ export type PatternNode =
   | { type: 'glob'; name: string }
   | { type: 'group'; children: PatternNode[] }
 
-// Journey's scanner, rule for rule: a symbol is `:` + word characters, a star `*` + word
-// characters, a literal a run of `[\w%\-~!$&'*+,;=@]` (or an escaped `\:`, `\(`, `\)`); any other
-// single character (a lone `:`, `|`) is a literal of its own.
-const TOKEN = /\/|\(|\)|\.|:\w+|\*\w+|(?:[\w%\-~!$&'*+,;=@]|\\[:()])+|[^]/gu
+// Journey's scanner, rule for rule: a symbol is `:` + word characters (none when the colon is
+// followed by another character: `:-x` has a symbol named ""), except a colon followed by a token
+// character (`/ . ( ) | : *`), which is a literal; a star is `*` + word characters (`/*` is a glob
+// named ""); a literal a run of `[\w%\-~!$&'*+,;=@]` (or an escaped `\:`, `\(`, `\)`); any other
+// single character (`|`) is a literal of its own.
+const TOKEN = /\/|\(|\)|\.|(:(?![./()|:*]|$)\w*)|(\*\w*)|(?:[\w%\-~!$&'*+,;=@]|\\[:()])+|[^]/gu
 
 /** Parses a Journey pattern; throws a SyntaxError when a parenthesis is unbalanced. */
 export function parsePattern(pattern: string): PatternNode[] {
   const stack: PatternNode[][] = [[]]
-  for (const [token] of pattern.matchAll(TOKEN)) {
+  for (const [token, symbol, star] of pattern.matchAll(TOKEN)) {
     const top = stack[stack.length - 1]!
     if (token === '/') top.push({ type: 'slash' })
     else if (token === '.') top.push({ type: 'dot' })
     else if (token === '(') stack.push([])
     else if (token === ')') closeGroup(stack, pattern)
-    else if (/^:\w/.test(token)) top.push({ type: 'param', name: token.slice(1) })
-    else if (/^\*\w/.test(token)) top.push({ type: 'glob', name: token.slice(1) })
+    else if (symbol !== undefined) top.push({ type: 'param', name: symbol.slice(1) })
+    else if (star !== undefined) top.push({ type: 'glob', name: star.slice(1) })
     else pushLiteral(top, token.replace(/\\/g, ''))
   }
   if (stack.length !== 1) throw new SyntaxError(`missing right parenthesis in ${pattern}`)

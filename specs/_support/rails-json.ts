@@ -1,0 +1,22 @@
+import type { Route } from '../../src/route.js'
+
+/**
+ * The fields of a route that Rails' JSON (tools/rails-oracle.rb, json mode) and ours share, for
+ * comparing route lists; Rails' `name: false` (for `as: false`) is no name.
+ */
+export function comparableRoute(route: Route | Record<string, unknown>) {
+  const r = route as Record<string, unknown>
+  return {
+    name: r.name === false ? null : r.name,
+    verb: r.verb,
+    path: r.path,
+    controller: r.controller,
+    action: r.action,
+    endpoint: r.endpoint ?? null,
+    requirements: r.requirements,
+    defaults: r.defaults,
+    anchored: r.anchored,
+    internal: r.internal ?? false,
+    constraintObjects: r.constraintObjects,
+  }
+}
