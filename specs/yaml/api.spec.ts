@@ -129,12 +129,25 @@ test('the schema and the kind tables agree; every property has a description', (
       assert.equal(props.sort(), options.filter((o) => o !== kind).sort(), kind)
     }
   }
+  // A $ref points at a definition or into one (`#/definitions/kind.get/properties/get`).
+  const resolve = (ref: string): { description?: string } | undefined =>
+    ref.replace('#/definitions/', '').split('/').reduce<unknown>((at, segment, i) => (i === 0 ? defs[segment] : (at as Record<string, unknown> | undefined)?.[segment]), undefined) as { description?: string } | undefined
   for (const [name, def] of Object.entries(defs)) {
     assert.type(def.description, 'string', name)
     for (const [prop, sub] of Object.entries(def.properties ?? {})) {
-      const target = sub.$ref ? defs[sub.$ref.replace('#/definitions/', '')] : sub
+      const target = sub.$ref && sub.description === undefined ? resolve(sub.$ref) : sub
       assert.type(target?.description, 'string', `${name}.${prop}`)
     }
+  }
+})
+
+test("each statement kind's key shows its description, an example and the Rails guide section", () => {
+  const defs = (routesSchema() as { definitions: Record<string, { properties: Record<string, { markdownDescription?: string }> }> }).definitions
+  for (const kind of ALL_KINDS) {
+    const text = defs[`kind.${kind}`]!.properties[kind]!.markdownDescription ?? ''
+    assert.match(text, `**${kind}**`, kind)
+    assert.match(text, `\`\`\`yaml\n- ${kind}:`, kind)
+    assert.match(text, /Rails guide: \[[^\]]+\]\(https:\/\/guides\.rubyonrails\.org\/routing\.html#[a-z-]+\)$/, kind)
   }
 })
 
