@@ -14,8 +14,10 @@ export const CUSTOM_TAGS: readonly string[] = TAGS.flatMap((tag) =>
   tag === '!hash' ? [`${tag} mapping`, `${tag} sequence`] : tag === '!call' ? [`${tag} scalar`, `${tag} mapping`, `${tag} sequence`] : [`${tag} scalar`],
 )
 
-/** The editor settings of a user who followed the README: validation on, our tags declared. */
-const SETTINGS = { validate: true, hover: true, completion: true, customTags: CUSTOM_TAGS, schemas: {}, schemaStore: { enable: false } }
+/** The `yaml` settings of a user who followed the README: validation on, our tags declared. */
+function settings(schemas: Record<string, string[]>): Record<string, unknown> {
+  return { validate: true, hover: true, completion: true, customTags: CUSTOM_TAGS, schemas, schemaStore: { enable: false } }
+}
 
 export interface LspPosition {
   line: number
@@ -55,7 +57,7 @@ export class YamlLanguageServer {
   private readonly diagnosticWaiters: (() => void)[] = []
   private stderr = ''
 
-  private constructor() {
+  private constructor(private readonly settings: Record<string, unknown>) {
     const bin = createRequire(import.meta.url).resolve('yaml-language-server/bin/yaml-language-server')
     this.child = spawn(process.execPath, [bin, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] })
     this.child.stdout!.on('data', (chunk: Buffer) => this.receive(chunk))
@@ -66,13 +68,16 @@ export class YamlLanguageServer {
     })
   }
 
-  /** Starts the server, initialises it and configures it as an editor with our tags would. */
-  static async start(): Promise<YamlLanguageServer> {
-    const server = new YamlLanguageServer()
+  /**
+   * Starts the server, initialises it and configures it as an editor with our tags would;
+   * `schemas` associates schemas with file globs (`yaml.schemas`), besides the modeline.
+   */
+  static async start(schemas: Record<string, string[]> = {}): Promise<YamlLanguageServer> {
+    const server = new YamlLanguageServer(settings(schemas))
     await server.request('initialize', { processId: process.pid, rootUri: null, capabilities: { workspace: { configuration: true }, textDocument: { completion: { completionItem: { snippetSupport: true } }, hover: { contentFormat: ['markdown', 'plaintext'] } } } })
     server.notify('initialized', {})
     // The server pulls its settings (workspace/configuration) when told they changed.
-    server.notify('workspace/didChangeConfiguration', { settings: { yaml: SETTINGS } })
+    server.notify('workspace/didChangeConfiguration', { settings: { yaml: server.settings } })
     await server.request('textDocument/hover', { textDocument: { uri: 'file:///nothing.yaml' }, position: { line: 0, character: 0 } }).catch(() => undefined)
     return server
   }
@@ -86,8 +91,8 @@ export class YamlLanguageServer {
   }
 
   /** The diagnostics the server publishes for `text` (after a settling pause: it may publish twice). */
-  async diagnose(text: string): Promise<LspDiagnostic[]> {
-    const uri = this.open(text)
+  async diagnose(text: string, name = 'routes.yaml'): Promise<LspDiagnostic[]> {
+    const uri = this.open(text, name)
     await this.until(() => this.diagnostics.has(uri), `diagnostics for ${JSON.stringify(text)}`)
     const uriDiagnostics = this.diagnostics.get(uri)!
     this.close(uri)
@@ -197,7 +202,7 @@ export class YamlLanguageServer {
     if (message.method !== undefined && message.id !== undefined) {
       // Requests from the server (workspace/configuration, client/registerCapability): answer them.
       const items = (message.params as { items?: { section?: string }[] } | undefined)?.items ?? []
-      const result = message.method === 'workspace/configuration' ? items.map((item) => (item.section === 'yaml' ? SETTINGS : null)) : null
+      const result = message.method === 'workspace/configuration' ? items.map((item) => (item.section === 'yaml' ? this.settings : null)) : null
       this.send({ jsonrpc: '2.0', id: message.id, result })
       return
     }

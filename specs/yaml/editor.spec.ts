@@ -19,7 +19,7 @@ let server: YamlLanguageServer
 const editorDiagnostics = new Map<string, LspDiagnostic[]>()
 
 test.before(async () => {
-  server = await YamlLanguageServer.start()
+  server = await YamlLanguageServer.start({ [routesSchemaPath()]: ['**/config/routes.yaml', '**/config/routes/*.yaml'] })
   const all = await Promise.all(MISTAKES.map((mistake) => server.diagnose(MODELINE + mistake.body)))
   MISTAKES.forEach((mistake, i) => editorDiagnostics.set(mistake.name, all[i]!))
 })
@@ -114,6 +114,16 @@ for (const mistake of MISTAKES) {
   })
 }
 
+test('documents with several mistakes, or mistakes in the document itself: one editor diagnostic per CLI error, on the same lines', async () => {
+  const cases = ['several-errors', 'missing-routes', 'routes-not-a-list', 'errors-inside-invalid-parent']
+  const texts = cases.map((name) => MODELINE + readFileSync(fileURLToPath(new URL(`../yaml-errors/${name}/routes.yaml`, import.meta.url)), 'utf8'))
+  const editor = await Promise.all(texts.map((text) => server.diagnose(text)))
+  for (const [i, name] of cases.entries()) {
+    const cli = await check(texts[i]!)
+    assert.equal(editor[i]!.map((d) => d.range.start.line + 1).sort((a, b) => a - b), cli.map((d) => d.line).sort((a, b) => a - b), `${name}: editor ${describe(editor[i]!)}, CLI ${JSON.stringify(cli)}`)
+  }
+})
+
 test('valid documents (every statement kind, tags, golden cases) get no diagnostics', async () => {
   const everyKind = [
     'routes:',
@@ -181,6 +191,13 @@ test('valid documents (every statement kind, tags, golden cases) get no diagnost
   results.forEach((diagnostics, i) => assert.equal(describe(diagnostics), '[]', i === 0 ? 'every kind' : cases[i - 1]))
 })
 
+test('without the modeline, config/routes.yaml gets the schema from yaml.schemas (as from SchemaStore)', async () => {
+  const body = 'routes:\n  - resources: photos\n    onyl: [index]\n'
+  const [associated, drawn, other] = await Promise.all([server.diagnose(body, 'config/routes.yaml'), server.diagnose(body, 'config/routes/admin.yaml'), server.diagnose(body, 'other.yaml')])
+  for (const diagnostics of [associated, drawn]) assert.equal(diagnostics.map((d) => [d.range.start.line, d.message]), [[2, 'Property onyl is not allowed.']])
+  assert.equal(other, [])
+})
+
 test('hover on a statement key describes that statement, with an example and the Rails guide', async () => {
   for (const kind of ALL_KINDS) {
     const text = `${MODELINE}routes:\n  - ${kind}: x\n`
@@ -193,10 +210,11 @@ test('hover on a statement key describes that statement, with an example and the
 
 test('hover on an option describes the option', async () => {
   const text = `${MODELINE}routes:\n  - resources: photos\n    only: [index]\n    shallow: true\n  - get: photos/search\n    via: [get, post]\n    on: collection\n`
-  assert.match(await server.hover(text, 'only'), 'Only these default actions')
-  assert.match(await server.hover(text, 'shallow'), 'Nest only the collection routes')
-  assert.match(await server.hover(text, 'via'), 'HTTP verbs of a')
-  assert.match(await server.hover(text, 'on:'), 'Where the route goes inside a resource')
+  assert.match(await server.hover(text, 'only'), '**only**: Only these default actions (`only: [index, show]`')
+  assert.match(await server.hover(text, 'only'), '(https://guides.rubyonrails.org/routing.html#restricting-the-routes-created)')
+  assert.match(await server.hover(text, 'shallow'), '**shallow**: Nest only the collection routes')
+  assert.match(await server.hover(text, 'via'), '**via**: HTTP verbs of a `match`')
+  assert.match(await server.hover(text, 'on:'), '**on**: Where the route goes inside a resource')
 })
 
 test('completion: statement kinds and snippets at a new list item, at any depth', async () => {
