@@ -62,6 +62,10 @@ export class YamlLanguageServer {
     this.child = spawn(process.execPath, [bin, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] })
     this.child.stdout!.on('data', (chunk: Buffer) => this.receive(chunk))
     this.child.stderr!.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()))
+    // A spec that fails before stop() must not keep the run alive: only pending requests do
+    // (their timers), and the server ends with its stdin when this process exits.
+    this.child.unref()
+    for (const stream of [this.child.stdin, this.child.stdout, this.child.stderr]) (stream as unknown as { unref?: () => void }).unref?.()
     this.child.on('exit', (code) => {
       for (const [, waiter] of this.pending) waiter.reject(new Error(`yaml-language-server exited (code ${code}): ${this.stderr}`))
       this.pending.clear()
