@@ -154,6 +154,12 @@ test("each statement kind's key shows its description, an example and the Rails 
   for (const [name, def] of Object.entries(defs as unknown as Record<string, { description?: string; markdownDescription?: string }>)) {
     if (name.startsWith('option.')) assert.ok(def.markdownDescription?.startsWith(`**${name.slice(7)}**: ${def.description}`), name)
   }
+  // Editors offer `examples` when completing a scalar value: they must be the values allowed.
+  for (const name of ['option.only', 'option.except', 'option.via']) {
+    const def = (defs as unknown as Record<string, { examples: string[]; items: { enum: string[] }; then: { enum: string[] } }>)[name]!
+    assert.equal(def.examples, def.items.enum, name)
+    assert.equal(def.examples, def.then.enum, name)
+  }
 })
 
 test('the whole schema is draft-07 that a strict validator compiles, and it checks each statement against its own kind', () => {

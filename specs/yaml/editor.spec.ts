@@ -248,8 +248,10 @@ test('completion: enum values of on:, only:/except: actions, via: verbs', async 
   assert.equal(await values('routes:\n  - get: a\n    on: \n', 'on: '), ['member', 'collection', 'new'])
   assert.equal((await values('routes:\n  - resources: photos\n    only: \n', 'only: ')).sort(), [...actions].sort())
   assert.equal((await values('routes:\n  - resources: photos\n    except: [index, ]\n', 'except: [index, ')).sort(), [...actions].sort())
-  const verbs = await values('routes:\n  - match: a\n    via: [get, ]\n', 'via: [get, ')
-  for (const verb of ['get', 'post', 'put', 'patch', 'delete', 'options', 'head', 'all']) assert.ok(verbs.includes(verb), `${verb} in ${verbs.join(' ')}`)
+  for (const [body, at] of [['routes:\n  - match: a\n    via: [get, ]\n', 'via: [get, '], ['routes:\n  - match: a\n    via: \n', 'via: ']]) {
+    const verbs = await values(body, at)
+    for (const verb of ['get', 'post', 'put', 'patch', 'delete', 'options', 'head', 'all']) assert.ok(verbs.includes(verb), `${verb} in ${verbs.join(' ')} at ${at}`)
+  }
 })
 
 test('the README and schema/routes.md declare the tags these specs use; the SchemaStore entry points at the schema', () => {
