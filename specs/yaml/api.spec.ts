@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { Ajv } from 'ajv'
 import { withoutPositions } from '../../src/ast/index.js'
 import { DRAW_EXTENSIONS, inspectRoutesFile, loadRoutes, RoutesError } from '../../src/load.js'
 import { parseRoutes } from '../../src/syntax/index.js'
 import { convertRoutes, formatOf, parseRoutesYaml, printRoutesYaml, routesSchema } from '../../src/yaml/index.js'
 import { ALL_KINDS, KIND_OPTIONS, RESERVED_KEYS } from '../../src/yaml/kinds.js'
+import { EDITOR_KEYWORDS } from '../../src/yaml/schema.js'
 
 const sameAst = (yaml: string, rb: string): void => {
   const parsed = parseRoutesYaml(yaml)
@@ -129,13 +131,48 @@ test('the schema and the kind tables agree; every property has a description', (
       assert.equal(props.sort(), options.filter((o) => o !== kind).sort(), kind)
     }
   }
+  // A $ref points at a definition or into one (`#/definitions/kind.get/properties/get`).
+  const resolve = (ref: string): { description?: string } | undefined =>
+    ref.replace('#/definitions/', '').split('/').reduce<unknown>((at, segment, i) => (i === 0 ? defs[segment] : (at as Record<string, unknown> | undefined)?.[segment]), undefined) as { description?: string } | undefined
   for (const [name, def] of Object.entries(defs)) {
     assert.type(def.description, 'string', name)
     for (const [prop, sub] of Object.entries(def.properties ?? {})) {
-      const target = sub.$ref ? defs[sub.$ref.replace('#/definitions/', '')] : sub
+      const target = sub.$ref && sub.description === undefined ? resolve(sub.$ref) : sub
       assert.type(target?.description, 'string', `${name}.${prop}`)
     }
   }
+})
+
+test("each statement kind's key shows its description, an example and the Rails guide section", () => {
+  const defs = (routesSchema() as { definitions: Record<string, { properties: Record<string, { markdownDescription?: string }> }> }).definitions
+  for (const kind of ALL_KINDS) {
+    const text = defs[`kind.${kind}`]!.properties[kind]!.markdownDescription ?? ''
+    assert.match(text, `**${kind}**`, kind)
+    assert.match(text, `\`\`\`yaml\n- ${kind}:`, kind)
+    assert.match(text, /Rails guide: \[[^\]]+\]\(https:\/\/guides\.rubyonrails\.org\/routing\.html#[a-z-]+\)$/, kind)
+  }
+  for (const [name, def] of Object.entries(defs as unknown as Record<string, { description?: string; markdownDescription?: string }>)) {
+    if (name.startsWith('option.')) assert.ok(def.markdownDescription?.startsWith(`**${name.slice(7)}**: ${def.description}`), name)
+  }
+  // Editors offer `examples` when completing a scalar value: they must be the values allowed.
+  for (const name of ['option.only', 'option.except', 'option.via']) {
+    const def = (defs as unknown as Record<string, { examples: string[]; items: { enum: string[] }; then: { enum: string[] } }>)[name]!
+    assert.equal(def.examples, def.items.enum, name)
+    assert.equal(def.examples, def.then.enum, name)
+  }
+})
+
+test('the whole schema is draft-07 that a strict validator compiles, and it checks each statement against its own kind', () => {
+  const ajv = new Ajv({ strict: true, strictTypes: false, allErrors: true })
+  ajv.addVocabulary([...EDITOR_KEYWORDS])
+  const validate = ajv.compile(routesSchema())
+  const valid = { routes: [{ resources: 'photos', only: ['index'], controller: 'images', routes: [{ member: [{ get: 'preview' }] }] }, { controller: 'pages', shallow: true, routes: [] }, { get: 'a', via: 'post' }] }
+  assert.ok(validate(valid), JSON.stringify(validate.errors))
+  const invalid = (statement: Record<string, unknown>): string[] => (validate({ routes: [statement] }) ? [] : validate.errors!.filter((e) => e.keyword !== 'if').map((e) => `${e.instancePath} ${e.message}`))
+  assert.equal(invalid({ resources: 'photos', onyl: [] }), ['/routes/0 must NOT have additional properties'])
+  assert.equal(invalid({ resourcez: 'photos', only: [] }), ['/routes/0 must NOT have additional properties'])
+  assert.equal(invalid({ resources: 'photos', resource: 'x' }), ['/routes/0 must NOT have additional properties'])
+  assert.equal(invalid({ only: [] }), ["/routes/0 must have required property 'resources'"])
 })
 
 test.run()

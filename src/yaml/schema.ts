@@ -19,6 +19,9 @@ export function routesSchema(): Record<string, unknown> {
   return JSON.parse(readFileSync(routesSchemaPath(), 'utf8')) as Record<string, unknown>
 }
 
+/** Keywords of the schema that only editors read (yaml-language-server's extensions). */
+export const EDITOR_KEYWORDS: readonly string[] = ['markdownDescription', 'defaultSnippets', 'doNotSuggest', 'errorMessage']
+
 let ajv: Ajv | undefined
 const cache = new Map<string, ValidateFunction>()
 
@@ -29,6 +32,8 @@ function compiled(): Ajv {
   for (const name of ['routes', 'value.block']) delete schema.definitions[name]!.items
   // strictTypes is off: `if: { type: string }` inside a multi-type schema is intended.
   ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, verbose: true })
+  // yaml-language-server's keywords: hover text, completion and messages, nothing to validate.
+  ajv.addVocabulary([...EDITOR_KEYWORDS])
   ajv.addSchema(schema)
   return ajv
 }
