@@ -3,7 +3,8 @@
 // handful of requests (per route: sample paths filled from the pattern, with and without the
 // optional groups, plus misses) and named-path calls, asks the oracle (recognize / paths modes,
 // run from inside the case directory, API_ONLY=1 when the case has an `api_only` file) and
-// writes rails-recognize.json and rails-paths.json beside routes.rb.
+// writes rails-recognize.json and rails-paths.json beside routes.rb. A case's requests.txt adds
+// requests of its own (`GET /tokens/abc`, one a line).
 // Usage: node tools/match-goldens.mjs [CASE...]   (needs Ruby with ActionPack 6.1; CI does not)
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -45,7 +46,14 @@ const ACCEPTED = new Set(('OPTIONS GET HEAD POST PUT DELETE TRACE CONNECT PROPFI
   'VERSION-CONTROL REPORT CHECKOUT CHECKIN UNCHECKOUT MKWORKSPACE UPDATE LABEL MERGE BASELINE-CONTROL MKACTIVITY ' +
   'ORDERPATCH ACL SEARCH MKCALENDAR PATCH').split(' '))
 
-function requests(routes) {
+/** The case's own requests (`requests.txt`: one `VERB /path` a line, `#` comments), for values the samples miss. */
+function extraRequests(dir) {
+  const file = join(dir, 'requests.txt')
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((l) => l.trim().split(/\s+/))
+}
+
+function requests(routes, extra = []) {
   const list = []
   const add = (verb, raw) => {
     // Rack's mock requests read `//host/path` as a network-path reference: never start with `//`.
@@ -65,11 +73,12 @@ function requests(routes) {
     add(verb, `${sample.replace(/\/$/, '')}.json/`)
   }
   for (const path of ['/', '/nope', '/%E2%9C%93', '/a.b.c', '/x//y/']) add('GET', path)
+  for (const [verb, path] of extra) add(verb, path)
   return list
 }
 
 function recognize(dir, routes) {
-  const reqs = requests(routes)
+  const reqs = requests(routes, extraRequests(dir))
   const out = []
   for (let i = 0; i < reqs.length; i += 200) {
     const batch = reqs.slice(i, i + 200)
