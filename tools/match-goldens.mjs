@@ -41,10 +41,10 @@ function fill(pattern, value, keepGroups) {
   return out.startsWith('/') ? out : `/${out}`
 }
 
-// The methods Rails 6.1's request class accepts; others (LINK, UNLINK) raise before routing.
+// The methods Rails main's request class accepts; others (LINK, UNLINK) raise before routing.
 const ACCEPTED = new Set(('OPTIONS GET HEAD POST PUT DELETE TRACE CONNECT PROPFIND PROPPATCH MKCOL COPY MOVE LOCK UNLOCK ' +
   'VERSION-CONTROL REPORT CHECKOUT CHECKIN UNCHECKOUT MKWORKSPACE UPDATE LABEL MERGE BASELINE-CONTROL MKACTIVITY ' +
-  'ORDERPATCH ACL SEARCH MKCALENDAR PATCH').split(' '))
+  'ORDERPATCH ACL SEARCH MKCALENDAR PATCH QUERY').split(' '))
 
 /** The case's own requests (`requests.txt`: one `VERB /path` a line, `#` comments), for values the samples miss. */
 function extraRequests(dir) {
