@@ -60,6 +60,8 @@ test('what JS cannot match exactly is refused, naming the construct and its colu
     ['[[:upper:]]', 'i', /the POSIX class \[:upper:\] under the i flag/],
     ['(?u)\\w', '', /option \(\?u\)/],
     ['\\k<-1>', '', /relative back-reference/],
+    ['('.repeat(300) + ')'.repeat(300), '', /nested more than 256 deep at column 257/],
+    ['['.repeat(300) + 'a' + ']'.repeat(300), '', /nested more than 256 deep at column 257/],
   ] as const) {
     assert.throws(() => rubyRegExpSource(source, flags), (e: unknown) => e instanceof UnsupportedRegexp && message.test((e as Error).message), source)
   }
@@ -73,6 +75,8 @@ test('syntax errors say what and where, as Ruby does', () => {
     ['[[:foo:]]', /invalid POSIX bracket type at column 2/],
     ['*a', /target of repeat operator is not specified at column 1/],
     ['[z-a]', /empty range in char class at column 2/],
+    ['(a)\\2', /invalid backref number\/name at column 4/],
+    ['\\k<x>(?<y>a)', /invalid backref number\/name at column 1/],
     ['a\\', /too short escape sequence at column 2/],
   ] as const) {
     assert.throws(() => rubyRegExpSource(source), (e: unknown) => e instanceof SyntaxError && !(e instanceof UnsupportedRegexp) && message.test((e as Error).message), source)

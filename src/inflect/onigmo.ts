@@ -44,6 +44,8 @@ const REFUSED_ESCAPES: Record<string, string> = {
   M: '\\M- (meta character)',
 }
 const HEX = /^[0-9a-fA-F]$/
+/** Groups and classes nested deeper than this are refused: the translation recurses once per level. */
+export const MAX_NESTING = 256
 const JS_SYNTAX = new Set('^$\\.*+?()[]{}|/-')
 
 /**
@@ -61,12 +63,19 @@ class Translator {
   private at = 0
   private atomics = 0
   private captures = 0
+  private depth = 0
+  private readonly names = new Set<string>()
+  /** Back-references, checked once every group is known (Ruby allows `\\1(a)`). */
+  private readonly references: Array<{ name: string; at: number }> = []
 
   constructor(private readonly chars: string[]) {}
 
   translate(flags: string): string {
     const out = this.alternation({ i: flags.includes('i'), m: flags.includes('m'), x: flags.includes('x') })
     if (this.at < this.chars.length) this.fail('unmatched close parenthesis')
+    for (const { name, at } of this.references) {
+      if (/^\d+$/.test(name) ? Number(name) > this.captures : !this.names.has(name)) this.fail('invalid backref number/name', at)
+    }
     return out
   }
 
@@ -190,6 +199,20 @@ class Translator {
   }
 
   private group(outer: Flags): string | null {
+    return this.nested(() => this.groupAt(outer))
+  }
+
+  /** Runs one level of nesting, refusing more than MAX_NESTING. */
+  private nested<T>(read: () => T): T {
+    if (++this.depth > MAX_NESTING) this.refuse(`groups or classes nested more than ${MAX_NESTING} deep`)
+    try {
+      return read()
+    } finally {
+      this.depth--
+    }
+  }
+
+  private groupAt(outer: Flags): string | null {
     const start = this.at
     this.at++
     if (this.peek() !== '?') return this.capture(undefined, outer, start)
@@ -248,6 +271,7 @@ class Translator {
 
   private capture(name: string | undefined, flags: Flags, start: number): string {
     this.captures++
+    if (name) this.names.add(name)
     const body = this.groupBody(flags, start)
     return name ? `(?<${name}>${body})` : `(${body})`
   }
@@ -270,6 +294,7 @@ class Translator {
     if (/[1-9]/.test(e) && !this.isOctal(e)) {
       let digits = e
       while (/\d/.test(this.peek() ?? '')) digits += this.chars[this.at++]
+      this.references.push({ name: digits, at: start })
       return `\\${digits}`
     }
     this.at = start
@@ -346,9 +371,9 @@ class Translator {
 
   private backreference(start: number): string {
     const name = this.bracketed(start)
-    if (/^\d+$/.test(name)) return `\\${name}`
-    if (/^[+-]?\d/.test(name)) this.refuse(`the relative back-reference \\k<${name}>`, start)
-    return `\\k<${name}>`
+    if (/^[+-]\d/.test(name)) this.refuse(`the relative back-reference \\k<${name}>`, start)
+    this.references.push({ name, at: start })
+    return /^\d+$/.test(name) ? `\\${name}` : `\\k<${name}>`
   }
 
   private bracketed(start: number): string {
@@ -364,6 +389,10 @@ class Translator {
   // A class is a union of plain JS class contents and of whole expressions for the parts JS
   // cannot put in a class (nested classes, intersections, negated sets).
   private characterClass(flags: Flags): string {
+    return this.nested(() => this.characterClassAt(flags))
+  }
+
+  private characterClassAt(flags: Flags): string {
     const start = this.at
     this.at++
     const negated = this.peek() === '^'
