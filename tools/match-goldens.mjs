@@ -3,7 +3,8 @@
 // handful of requests (per route: sample paths filled from the pattern, with and without the
 // optional groups, plus misses) and named-path calls, asks the oracle (recognize / paths modes,
 // run from inside the case directory, API_ONLY=1 when the case has an `api_only` file) and
-// writes rails-recognize.json and rails-paths.json beside routes.rb.
+// writes rails-recognize.json and rails-paths.json beside routes.rb. A case's requests.txt adds
+// requests of its own (`GET /tokens/abc`, one a line).
 // Usage: node tools/match-goldens.mjs [CASE...]   (needs ruby8, see tools/README.md; CI does not)
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -21,8 +22,15 @@ function ruby(dir, args) {
   return out.stdout
 }
 
+/** The case's own requests (`requests.txt`: one `VERB /path` a line, `#` comments), for values the samples miss. */
+function extraRequests(dir) {
+  const file = join(dir, 'requests.txt')
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((l) => l.trim().split(/\s+/))
+}
+
 function recognize(dir, routes) {
-  const reqs = requests(routes)
+  const reqs = requests(routes, extraRequests(dir))
   const out = []
   for (let i = 0; i < reqs.length; i += 200) {
     const batch = reqs.slice(i, i + 200)

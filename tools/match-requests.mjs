@@ -23,12 +23,12 @@ function fill(pattern, value, keepGroups) {
   return out.startsWith('/') ? out : `/${out}`
 }
 
-// The methods Rails 6.1's request class accepts; others (LINK, UNLINK) raise before routing.
+// The methods Rails main's request class accepts; others (LINK, UNLINK) raise before routing.
 const ACCEPTED = new Set(('OPTIONS GET HEAD POST PUT DELETE TRACE CONNECT PROPFIND PROPPATCH MKCOL COPY MOVE LOCK UNLOCK ' +
   'VERSION-CONTROL REPORT CHECKOUT CHECKIN UNCHECKOUT MKWORKSPACE UPDATE LABEL MERGE BASELINE-CONTROL MKACTIVITY ' +
-  'ORDERPATCH ACL SEARCH MKCALENDAR PATCH').split(' '))
+  'ORDERPATCH ACL SEARCH MKCALENDAR PATCH QUERY').split(' '))
 
-export function requests(routes) {
+export function requests(routes, extra = []) {
   const list = []
   const add = (verb, raw) => {
     // Rack's mock requests read `//host/path` as a network-path reference: never start with `//`.
@@ -36,6 +36,7 @@ export function requests(routes) {
     if (!ACCEPTED.has(verb)) return
     if (!list.some((r) => r.verb === verb && r.path === path)) list.push({ verb, path })
   }
+  for (const [verb, path] of extra) add(verb, path)
   for (const route of routes) {
     const verb = route.verb[0] ?? 'GET'
     for (const keep of [true, false]) {

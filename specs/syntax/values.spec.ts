@@ -78,6 +78,12 @@ test('hashes: labels, rockets, quoted labels, nesting, trailing comma', () => {
   assert.equal(valueOf('{:a=>1}'), { type: 'hash', entries: [pair(sym('a'), int(1))] })
 })
 
+test('a regexp with the x flag may span lines, its comments and newlines kept in the source; others may not', () => {
+  assert.equal(valueOf('/ ( david # The Creator\n  | jamis )/x'), { type: 'regexp', source: ' ( david # The Creator\n  | jamis )', flags: 'x' })
+  assert.equal(valueOf('/a # b\n/ix'), { type: 'regexp', source: 'a # b\n', flags: 'ix' })
+  assert.ok(parseRoutes('get "x/:id", to: "x#y", id: /a\nb/\n').diagnostics.length > 0)
+})
+
 test('regexps: source exactly as written, flags after', () => {
   assert.equal(valueOf('/\\d+/'), { type: 'regexp', source: '\\d+', flags: '' })
   assert.equal(valueOf('/a|b/imx'), { type: 'regexp', source: 'a|b', flags: 'imx' })

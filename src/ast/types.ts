@@ -1,5 +1,5 @@
 /**
- * The routecraft AST, version 1.0: the published contract between the front ends
+ * The routecraft AST, version 1.1: the published contract between the front ends
  * (routes language, routes.yaml) and everything after them. `schema/ast.md` is the
  * specification; `schema/ast.schema.json` is its machine form. All three must agree.
  *
@@ -8,7 +8,7 @@
  */
 
 /** The AST version carried by every root. A minor version only adds. */
-export const AST_VERSION = '1.0'
+export const AST_VERSION = '1.1'
 
 /** A place in the source: 1-based line and column, 0-based offset. */
 export interface Point {
@@ -182,7 +182,7 @@ export interface RouteFile extends NodeBase {
 export type Node = RouteFile | TopLevel | Value | Pair
 
 /**
- * Method name → statement type. `get post patch put delete options match` are all `match`
+ * Method name → statement type. `get post patch put delete options connect query match` are all `match`
  * statements; `method` keeps the verb as written.
  */
 export const STATEMENT_TYPES: Readonly<Record<string, StatementType>> = Object.freeze({
@@ -205,6 +205,8 @@ export const STATEMENT_TYPES: Readonly<Record<string, StatementType>> = Object.f
   put: 'match',
   delete: 'match',
   options: 'match',
+  connect: 'match',
+  query: 'match',
   root: 'root',
   mount: 'mount',
   draw: 'draw',

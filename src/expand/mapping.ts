@@ -169,7 +169,8 @@ function inspectBrief(value: RValue): string {
   return String(toS(value))
 }
 
-const ANCHORS = /^(\\A|\^)|(\\Z|\\z|\$)$/
+// Rails' ANCHOR_CHARACTERS_REGEX, `\A(\\A|\^)|(\\Z|\\z|\$)\Z`: its `\Z` also allows a last newline.
+const ANCHORS = /^(\\A|\^)|(\\Z|\\z|\$)\n?$/
 
 function verifyRequirements(requirements: RHash, stars: readonly string[]): void {
   for (const [key, value] of requirements.entries) {

@@ -10,7 +10,9 @@ import { MERGE, type Level, type Scope } from './scope.js'
 import { namespaceScope, withScope } from './scoping.js'
 import { RHash, type RValue, evaluate, evaluatePairs, isHash, toS } from './values.js'
 
-const VERBS = new Set(['get', 'post', 'patch', 'put', 'delete', 'options'])
+const VERBS = new Set(['get', 'post', 'patch', 'put', 'delete', 'options', 'connect', 'query'])
+// `connect` recognises HTTP/1 upgrades (GET) and HTTP/2 CONNECT (Rails 8.1).
+const VIA: Record<string, RValue> = { connect: [{ symbol: 'get' }, { symbol: 'connect' }] }
 const LEVELS = new Set<Level>(['resources', 'resource', 'collection', 'member', 'new', 'nested', 'root'])
 
 /** A statement's evaluated arguments: positional values, the options hash, and its block. */
@@ -130,15 +132,16 @@ function hashArgument(value: RValue): RHash {
 }
 
 /**
- * `match` takes several paths; the verb helpers take exactly one (Rails 8.1). `options` routes
- * are prefix routes without a format by default (Rails 8.1).
+ * `match` takes several paths; the verb helpers take exactly one (Rails 8.1). `options` and
+ * `connect` routes are prefix routes without a format by default (Rails 8.1); `query` (HTTP
+ * QUERY) is Rails main's.
  */
 function runMatch(cx: Context, scope: Scope, call: Call): void {
   const options = call.options.dup()
   if (VERBS.has(call.method)) {
     if (call.args.length > 1) throw new ArgumentError(`Wrong number of arguments (expect 1, got ${call.args.length})`)
-    options.set('via', { symbol: call.method })
-    if (call.method === 'options') {
+    options.set('via', VIA[call.method] ?? { symbol: call.method })
+    if (call.method === 'options' || call.method === 'connect') {
       if (!options.has('anchor')) options.set('anchor', false)
       if (!options.has('format')) options.set('format', false)
     }

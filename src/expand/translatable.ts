@@ -1,8 +1,9 @@
 /**
  * Requirements must survive the trip from Ruby's regexp dialect to JavaScript's: the matcher
- * translates each one (`rubyRegExpSource`) and compiles it with the `u` flag. Ruby syntax the
- * translation does not cover (atomic groups `(?>…)`, unknown flags, some escapes under `i`) would
- * otherwise fail only when a matcher is built; checking here names the route at load time.
+ * translates each one (`rubyRegExpSource`) and compiles it with the `u` flag. Ruby syntax with no
+ * exact JS equivalent (the absent operator `(?~…)`, conditionals, `\g<…>` calls, properties under
+ * `i`: see onigmo.ts) would otherwise fail only when a matcher is built; checking here names the
+ * route at load time.
  */
 import { rubyRegExpSource } from '../inflect/ruby-regexp.js'
 

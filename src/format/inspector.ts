@@ -52,11 +52,12 @@ export function displayAction(route: Route): string | null {
 }
 
 /**
- * Journey's glob default `/.+?/`, which `Route#requirements` drops. `/.+?/m` is dropped too: Rails
- * rejects multiline requirements from users, so that value can only be the glob default.
+ * Journey's glob default `/.+?/m`, which `Route#requirements` drops (`Regexp#==` compares the
+ * flags too: a user's `id: /.+?/` is listed). Rails rejects multiline requirements from users on
+ * any segment but a glob, so `/.+?/m` can only be the glob default or a glob's own requirement.
  */
 function isGlobDefault(value: RubyValue): boolean {
-  return typeof value === 'object' && value !== null && 'regexp' in value && value.regexp === '.+?' && (value.flags === '' || value.flags === 'm')
+  return typeof value === 'object' && value !== null && 'regexp' in value && value.regexp === '.+?' && value.flags === 'm'
 }
 
 /**

@@ -43,9 +43,9 @@ export function pathRegExp(nodes: readonly PatternNode[], requirements: Map<stri
         if (node.type === 'literal') return escape(node.text)
         const requirement = requirements.get(node.name)
         const own = ++group
-        segments.push({ name: node.name, group: own, named: requirement?.named.map((k) => own + 1 + k) ?? [], groups: requirement?.groups ?? 0 })
+        segments.push({ name: node.name, group: own, named: requirement?.named.map((k) => own + 1 + k) ?? [], groups: requirement?.rubyGroups ?? 0 })
         group += requirement?.groups ?? 0
-        if (requirement) return `(${requirement.named.length > 0 ? tagGroupNames(requirement.source, own) : requirement.source})`
+        if (requirement) return `(${requirement.groups > requirement.rubyGroups || requirement.named.length > 0 ? tagGroupNames(requirement.source, own) : requirement.source})`
         return node.type === 'param' ? '([^/.?]+)' : '(.+)'
       })
       .join('')

@@ -1,6 +1,7 @@
 /**
  * Segment requirements (`id: /\d+/`) translated once, at compile time, from Ruby to JS.
  */
+import { ATOMIC_GROUP_PREFIX } from '../inflect/onigmo.js'
 import { rubyEscape, rubyRegExpSource } from '../inflect/ruby-regexp.js'
 import type { RubyValue } from '../route.js'
 import { dottedTests, type WordTest } from './word-test.js'
@@ -16,6 +17,11 @@ export interface Requirement {
   groups: number
   /** Which of those groups are named, by their position among them (see path-regexp.ts). */
   named: number[]
+  /**
+   * The groups Ruby sees: `groups` less those the translation adds for atomic groups and
+   * possessive quantifiers (see onigmo.ts), which Onigmo does not capture.
+   */
+  rubyGroups: number
   /**
    * For a requirement that may span tokens, one test per token when it is parts joined by `\.`
    * (see `dottedTests`), so that the trie can still hold its route; null otherwise.
@@ -40,13 +46,13 @@ export function compileRequirement(value: RubyValue | undefined): Requirement | 
     whole: new RegExp(`^(?:${source})$`, 'u'),
     tokenSafe: safe,
     groups: new RegExp(`|${source}`, 'u').exec('')!.length - 1,
-    named: namedGroups(source),
+    ...groupCounts(source),
     dotted: safe ? null : dottedTests(source),
   }
 }
 
 /** What `groupMarks` meets in a JS regexp source. */
-type GroupMark = 'group' | 'named' | 'backreference'
+type GroupMark = 'group' | 'named' | 'atomic' | 'backreference'
 
 // Walks a JS source's groups in order, skipping escapes and classes: a plain capture group `(`,
 // a named one `(?<name>` and a backreference `\k<name>` (with `at`, where the name starts).
@@ -61,20 +67,24 @@ function groupMarks(source: string, visit: (mark: GroupMark, at: number) => void
       for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++
     } else if (c === '(') {
       if (source[i + 1] !== '?') visit('group', i + 1)
-      else if (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!') visit('named', i + 3)
+      else if (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!') {
+        visit(source.startsWith(ATOMIC_GROUP_PREFIX, i + 3) ? 'atomic' : 'named', i + 3)
+      }
     }
   }
 }
 
-// The positions, among a JS source's capture groups, of the named ones.
-function namedGroups(source: string): number[] {
+// The positions, among a JS source's capture groups, of the named ones; the groups Ruby sees.
+function groupCounts(source: string): { named: number[]; rubyGroups: number } {
   const named: number[] = []
   let groups = 0
+  let atomic = 0
   groupMarks(source, (mark) => {
     if (mark === 'named') named.push(groups)
+    if (mark === 'atomic') atomic++
     if (mark !== 'backreference') groups++
   })
-  return named
+  return { named, rubyGroups: groups - atomic }
 }
 
 /**

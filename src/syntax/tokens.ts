@@ -188,8 +188,18 @@ export const QuotedSymbol = stray({ name: 'QuotedSymbol', pattern: new RegExp(`:
 
 /** `301`, `-1`, `1_000`. */
 export const Integer = stray({ name: 'Integer', pattern: /-?[0-9][0-9_]*/, start_chars_hint: chars(`-${DIGITS}`), label: 'a number' })
-/** `/\d+/i`: no division exists in the language, so `/` always starts a regexp. */
-export const Regexp = stray({ name: 'Regexp', pattern: /\/(?:[^/\\\n]|\\.)*\/[a-z]*/, start_chars_hint: ['/'], label: 'a regexp like /\\d+/' })
+/**
+ * `/\d+/i`: no division exists in the language, so `/` always starts a regexp. One with the `x`
+ * flag may span lines (its `#` comments end at a newline); others stay on one line, so that a
+ * stray `/` is reported where it stands rather than swallowing the lines up to the next one.
+ */
+export const Regexp = stray({
+  name: 'Regexp',
+  pattern: /\/(?:[^/\\\n]|\\.)*\/[a-z]*|\/(?:[^/\\]|\\[\s\S])*\/[a-wyz]*x[a-z]*/,
+  start_chars_hint: ['/'],
+  line_breaks: true,
+  label: 'a regexp like /\\d+/',
+})
 /** `%r{a/b}i`. */
 export const PercentRegexp = stray({
   name: 'PercentRegexp',

@@ -90,6 +90,8 @@ export const KIND_OPTIONS: Readonly<Record<string, readonly string[] | null>> = 
   put: MATCH,
   delete: MATCH,
   options: MATCH,
+  connect: MATCH,
+  query: MATCH,
   root: ROOT,
   mount: MOUNT,
   draw: [],
