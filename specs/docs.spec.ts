@@ -35,6 +35,10 @@ test('every relative link in README.md, docs/ and bench/README.md leads to a fil
   assert.equal(broken, [])
 })
 
+test('the link checker sees links', () => {
+  assert.ok(/\]\(docs\/architecture\.md\)/.test(read('README.md')), 'README.md links docs/architecture.md')
+})
+
 test('the README API example does what it says', () => {
   const { ast, diagnostics } = parseRoutes('resources :photos, only: [:index, :show]\n', { file: 'routes.rb' })
   assert.equal(diagnostics, [])
