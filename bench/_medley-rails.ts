@@ -1,4 +1,4 @@
-// @medley/router wrapped to answer Rails' question, the yardstick issue 5 names: the first declared
+// @medley/router wrapped to answer Rails' question (the fair yardstick): the first declared
 // route that matches wins, verbs (HEAD falls back to GET), `(.:format)` split off the last
 // segment, requirements, `:param` values without `.`, decoded values, and the route's defaults,
 // controller and action in the params, as `recognize` returns them.

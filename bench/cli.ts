@@ -1,7 +1,7 @@
 // The command line as users run it: `routecraft specs/fixtures/rails-routes.rb` (1,744 routes)
 // as a whole process, against `node -e 0` (Node's own start) and `routecraft --version` (our
 // modules loaded, no routes file), interleaved so that a busy machine slows all three alike.
-// Target (issue 6): listing ≤ 200 ms. Rails needs ~0.6 s for the same file with no app to boot.
+// Target: listing ≤ 200 ms. Rails needs ~0.6 s for the same file with no app to boot.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 

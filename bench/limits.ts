@@ -1,5 +1,5 @@
 /**
- * Issue 7: cost stays linear in input size. Each row is one input family at sizes ×1, ×10 and
+ * Cost stays linear in input size. Each row is one input family at sizes ×1, ×10 and
  * ×100; the last columns are the time per unit at ×10 and ×100 relative to ×1 (about 1 means
  * linear; 10 would mean quadratic). Medians of a few runs, in-process, from source:
  *

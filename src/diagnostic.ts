@@ -4,7 +4,7 @@ export type Severity = 'error' | 'warning' | 'info'
 
 /**
  * A problem found in user input, as data. Stages return these instead of throwing.
- * - `code`: stable identifier from the catalogue (`src/diagnostics-catalogue.ts`), e.g. `RC1001`.
+ * - `code`: stable identifier from a stage's catalogue (`src/<stage>/codes.ts`, listed in docs/diagnostics.md), e.g. `RC1001`.
  * - `name`: the error class users know from Rails (`ArgumentError`), or `SyntaxError`.
  * - `file`: the file the position refers to (as given by the caller).
  */

@@ -1,7 +1,7 @@
 /**
  * The catalogue of expansion diagnostics: stable codes for Rails' own errors (matched by their
- * message, which is kept exactly as Rails words it) and for our additions. The README's error
- * table is generated from this list and the syntax catalogue.
+ * message, which is kept exactly as Rails words it) and for our additions. `npm run docs` writes
+ * docs/diagnostics.md from this list and the other catalogues.
  */
 export interface ExpandCode {
   code: string

@@ -1,6 +1,6 @@
 /**
  * The syntax error catalogue: stable code → what it means. Codes never change meaning; new
- * ones are added at the end of their group. The README's error table is generated from this.
+ * ones are added at the end of their group. `npm run docs` writes docs/diagnostics.md from it.
  */
 export const SYNTAX_CODES = Object.freeze({
   RC1000: 'internal parser error (a bug in routecraft; please report it)',

@@ -1,6 +1,7 @@
 /**
  * The routes.yaml error catalogue: stable code → what it means. Codes never change meaning; new
- * ones are added at the end. `schema/routes.md` lists them with examples.
+ * ones are added at the end. `schema/routes.md` lists them with examples; `npm run docs` writes
+ * docs/diagnostics.md from this and the other catalogues.
  */
 export const YAML_CODES = Object.freeze({
   RC3000: 'internal YAML front-end error (a bug in routecraft; please report it)',

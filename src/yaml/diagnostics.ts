@@ -10,10 +10,14 @@ import type { LibraryProblem } from './duplicates.js'
 /** `YAMLSyntaxError` for what the yaml library refuses; `RoutesYAMLError` for the routes format. */
 export type YamlErrorName = 'YAMLSyntaxError' | 'RoutesYAMLError'
 
+/** The error class of a code: the library's refusals are RC3000–RC3007. */
+export function yamlErrorName(code: string): YamlErrorName {
+  return Number(code.slice(2)) <= 3007 ? 'YAMLSyntaxError' : 'RoutesYAMLError'
+}
+
 /** An error diagnostic of the YAML front end. */
 export function yamlError(code: YamlCode, message: string, position: Position, file: string, hint?: string): Diagnostic {
-  const name: YamlErrorName = Number(code.slice(2)) <= 3007 ? 'YAMLSyntaxError' : 'RoutesYAMLError'
-  const diagnostic: Diagnostic = { code, name, severity: 'error', message, file, position }
+  const diagnostic: Diagnostic = { code, name: yamlErrorName(code), severity: 'error', message, file, position }
   if (hint !== undefined) diagnostic.hint = hint
   return diagnostic
 }
