@@ -19,6 +19,8 @@ export interface LoadOptions {
   apiOnly?: boolean
   /** `rails` (the default) or `english` (the pluralize package). */
   inflector?: InflectorName
+  /** Refuses Ruby routecraft does not evaluate, as errors, instead of skipping it with warnings. */
+  strict?: boolean
 }
 
 /** Everything found while loading: the routes (empty when there are errors) and all diagnostics. */
@@ -52,7 +54,7 @@ export function drawPathsFor(file: string, extra: readonly string[] = []): strin
 export const DRAW_EXTENSIONS: readonly string[] = ['.rb', '.yaml', '.yml']
 
 /** A front end: source text → AST and diagnostics. */
-export type ParseFile = (source: string, options: { file: string }) => { ast: RouteFile; diagnostics: Diagnostic[] }
+export type ParseFile = (source: string, options: { file: string; strict?: boolean }) => { ast: RouteFile; diagnostics: Diagnostic[] }
 
 /**
  * The routes.yaml front end, when the caller has it. Kept out of this module so that a program
@@ -68,8 +70,8 @@ export function isYamlFile(file: string): boolean {
 }
 
 /** Parses a routes file's text: routes.yaml for `.yaml`/`.yml` files, else the routes language. */
-function parseFile(source: string, file: string, frontEnds: FrontEnds): { ast: RouteFile; diagnostics: Diagnostic[] } {
-  if (!isYamlFile(file)) return parseRoutes(source, { file })
+function parseFile(source: string, file: string, frontEnds: FrontEnds, strict = false): { ast: RouteFile; diagnostics: Diagnostic[] } {
+  if (!isYamlFile(file)) return parseRoutes(source, { file, strict })
   if (!frontEnds.yaml) throw new Error(`routecraft: no routes.yaml front end was given to read ${file}`)
   return frontEnds.yaml(source, { file })
 }
@@ -79,7 +81,7 @@ function parseFile(source: string, file: string, frontEnds: FrontEnds): { ast: R
  * or `<name>.yml` wins, and within a directory the first of those in `DRAW_EXTENSIONS` order.
  * Names that climb out of their directory (`..`, absolute paths, NUL bytes) find nothing.
  */
-export function fileDrawLoader(drawPaths: readonly string[], sources: Map<string, string>, frontEnds: FrontEnds = {}): DrawLoader {
+export function fileDrawLoader(drawPaths: readonly string[], sources: Map<string, string>, frontEnds: FrontEnds = {}, strict = false): DrawLoader {
   const extensions = frontEnds.yaml ? DRAW_EXTENSIONS : DRAW_EXTENSIONS.filter((e) => !isYamlFile(e))
   return (name) => {
     if (name.includes('\0') || isAbsolute(name)) return null
@@ -89,7 +91,7 @@ export function fileDrawLoader(drawPaths: readonly string[], sources: Map<string
         if (!inside(dir, file) || !existsSync(file) || !statSync(file).isFile()) continue
         const source = readFileSync(file, 'utf8')
         sources.set(file, source)
-        return { ...parseFile(source, file, frontEnds), file }
+        return { ...parseFile(source, file, frontEnds, strict), file }
       }
     }
     return null
@@ -112,7 +114,8 @@ export function inspectRoutesFileWith(frontEnds: FrontEnds, file: string, option
   const sources = new Map<string, string>()
   const source = readFileSync(file, 'utf8')
   sources.set(file, source)
-  const parsed = parseFile(source, file, frontEnds)
+  const strict = options.strict ?? false
+  const parsed = parseFile(source, file, frontEnds, strict)
   if (hasErrors(parsed.diagnostics)) return { routes: [], diagnostics: parsed.diagnostics, sources }
   const drawPaths = drawPathsFor(file, options.drawPaths)
   const expansion = expand(parsed.ast, {
@@ -120,7 +123,8 @@ export function inspectRoutesFileWith(frontEnds: FrontEnds, file: string, option
     apiOnly: options.apiOnly ?? false,
     inflector: inflectorFor(options.inflector ?? 'rails'),
     drawPaths,
-    loadDrawFile: fileDrawLoader(drawPaths, sources, frontEnds),
+    loadDrawFile: fileDrawLoader(drawPaths, sources, frontEnds, strict),
+    strict,
   })
   return { routes: expansion.routes, diagnostics: [...parsed.diagnostics, ...expansion.diagnostics], sources }
 }

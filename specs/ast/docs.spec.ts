@@ -68,6 +68,8 @@ test("ast.md's positioned examples are exactly what the parser produces", () => 
   for (const value of values) {
     assert.ok(examples.some((example) => canonical(example) === canonical(value)), value.type)
   }
+  const ruby = examples.find((example) => example.type === 'ruby')
+  assert.equal(canonical(parseRoutes('Category.all.each do |c|\n  get c.slug\nend\n').ast.children[0]), canonical(ruby))
 })
 
 test.run()

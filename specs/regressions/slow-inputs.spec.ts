@@ -110,8 +110,10 @@ test('routes.rb: long runs of unreadable characters (was: 22 MB in 16 s, fuzz se
 
 // Each lexer error was checked against every refused statement: quadratic.
 test('routes.rb: many stray characters among many refused statements (was: 250 KB in 7.7 s)', async () => {
-  const { diagnostics } = parseRoutes('`\n@x\nget "a", to: "a#b" `\n'.repeat(2))
+  const { diagnostics } = parseRoutes('`\n@x\nget "a", to: "a#b" `\n'.repeat(2), { strict: true })
   assert.equal(diagnostics.map((d) => `${d.position.start.line} ${d.code}`), ['1 RC1003', '2 RC1013', '3 RC1003', '4 RC1003', '5 RC1013', '6 RC1003'])
+  await assertFast("'`\\n@x\\n'.repeat(50000)", 'parseRoutes(input, { strict: true })', 3000)
+  // Lenient, each refused statement is kept as a `ruby` node instead: as fast.
   await assertFast("'`\\n@x\\n'.repeat(50000)", 'parseRoutes(input)', 3000)
 })
 

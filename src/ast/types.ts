@@ -1,5 +1,5 @@
 /**
- * The routecraft AST, version 1.0: the published contract between the front ends
+ * The routecraft AST, version 1.1: the published contract between the front ends
  * (routes language, routes.yaml) and everything after them. `schema/ast.md` is the
  * specification; `schema/ast.schema.json` is its machine form. All three must agree.
  *
@@ -8,7 +8,7 @@
  */
 
 /** The AST version carried by every root. A minor version only adds. */
-export const AST_VERSION = '1.0'
+export const AST_VERSION = '1.1'
 
 /** A place in the source: 1-based line and column, 0-based offset. */
 export interface Point {
@@ -157,7 +157,7 @@ export interface Statement extends NodeBase {
   method: string
   arguments: Value[]
   options: Pair[]
-  children?: Statement[]
+  children?: BlockStatement[]
 }
 
 /**
@@ -167,10 +167,52 @@ export interface Statement extends NodeBase {
 export interface RouteSet extends NodeBase {
   type: 'routeSet'
   receiver: string
-  children: Statement[]
+  children: BlockStatement[]
 }
 
-export type TopLevel = Statement | RouteSet
+/**
+ * What made a `ruby` node's code unknowable: the first construct the routes language does not
+ * evaluate, as written, and its kind.
+ */
+export interface RubyConstruct {
+  kind: RubyConstructKind
+  text: string
+  position: Position
+}
+
+/** The kinds of Ruby a routes file may hold that routecraft does not evaluate (1.1). */
+export type RubyConstructKind =
+  | 'conditional'
+  | 'loop'
+  | 'assignment'
+  | 'variable'
+  | 'lambda'
+  | 'definition'
+  | 'exception'
+  | 'blockParameters'
+  | 'interpolation'
+  | 'blockArgument'
+  | 'methodCall'
+
+/**
+ * A statement of Ruby that routecraft keeps as written but does not evaluate (1.1): a loop over
+ * application data, a method definition, a call on an application object. `source` is its exact
+ * text, from its first character to its last (its block included). The expander skips it with a
+ * warning, or refuses it in strict mode.
+ */
+export interface RubyCode extends NodeBase {
+  type: 'ruby'
+  source: string
+  construct: RubyConstruct
+}
+
+/** The node types (1.1) that hold Ruby code rather than routing calls; routes.yaml has none of them. */
+export const RUBY_NODE_TYPES: ReadonlySet<string> = new Set(['ruby'])
+
+/** What a block (and a file) holds: routing calls and, since 1.1, Ruby kept as written. */
+export type BlockStatement = Statement | RubyCode
+
+export type TopLevel = BlockStatement | RouteSet
 
 /** The root of every AST. */
 export interface RouteFile extends NodeBase {

@@ -12,6 +12,7 @@ export const DRAW_OPTIONS = {
   'api-only': { type: 'boolean' },
   'draw-path': { type: 'string', multiple: true },
   inflector: { type: 'string' },
+  strict: { type: 'boolean' },
   watch: { type: 'boolean', short: 'w' },
 } as const
 
@@ -28,6 +29,7 @@ export function loadOptions(values: ParsedArgs['values'], file: string, cwd: str
     drawPaths: [join(dirname(file), 'routes'), ...extra.map((dir) => resolve(cwd, dir))],
     apiOnly: values['api-only'] === true,
   }
+  if (values.strict === true) options.strict = true
   if (inflector !== undefined) options.inflector = inflector as LoadOptions['inflector']
   return options
 }

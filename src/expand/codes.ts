@@ -51,7 +51,9 @@ export const EXPAND_CODES: readonly ExpandCode[] = [
   { code: 'RC2090', name: 'TypeError', title: 'a hash option given another value', message: /^no implicit conversion/ },
   { code: 'RC2091', name: 'LocalJumpError', title: 'a block method called without a block', message: /^no block given/ },
   { code: 'RC2092', name: 'ArgumentError', title: 'nesting too deep', message: /^routes nest too deeply/ },
+  { code: 'RC2093', name: 'NotImplementedError', title: 'Ruby routecraft does not evaluate (strict mode)', message: /^Ruby routecraft does not evaluate/ },
   { code: 'RC2901', name: 'NoMethodError', title: 'unknown routing method (warning: the call is skipped)', message: /^undefined method/ },
+  { code: 'RC2903', name: 'SkippedRuby', title: 'Ruby routecraft does not evaluate (warning: the statement is skipped)', message: /^skipped `/ },
   { code: 'RC2902', name: 'DeprecationWarning', title: 'dynamic `:controller`/`:action` segment (warning)', message: /^Using a dynamic :(controller|action) segment/ },
 ]
 

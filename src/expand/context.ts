@@ -1,4 +1,4 @@
-import type { Position, Statement } from '../ast/types.js'
+import type { BlockStatement, Position } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import type { Inflector } from '../inflect/index.js'
 import type { Route, SourceLocation } from '../route.js'
@@ -12,7 +12,7 @@ export type Block = ((scope: Scope) => void) | undefined
 
 /** A stored concern: its statements, expanded wherever `concerns` names it. */
 export interface Concern {
-  children: readonly Statement[]
+  children: readonly BlockStatement[]
   file: string
 }
 
@@ -35,6 +35,8 @@ export class Context {
     inflector: Inflector,
     readonly loadDrawFile: DrawLoader | undefined,
     readonly drawPaths: readonly string[],
+    /** Refuses Ruby the expander does not evaluate instead of skipping it with a warning. */
+    readonly strict = false,
   ) {
     this.inflector = memoized(inflector)
   }

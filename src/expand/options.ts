@@ -16,4 +16,9 @@ export interface ExpandOptions {
   loadDrawFile?: DrawLoader
   /** The directories searched by `draw`, for its not-found message. */
   drawPaths?: string[]
+  /**
+   * Refuses `ruby` statements (Ruby routecraft does not evaluate) as errors; by default each is
+   * skipped with a warning and the rest of the file is drawn.
+   */
+  strict?: boolean
 }

@@ -1,10 +1,11 @@
-import type { RouteSet, Statement } from '../ast/types.js'
+import type { BlockStatement, RouteSet, Statement, TopLevel } from '../ast/types.js'
 import { concerns, defineConcern } from './concerns.js'
 import type { Block, Context } from './context.js'
 import { draw } from './draw.js'
 import { ArgumentError, RoutingError } from './errors.js'
 import { match, mount, root } from './match.js'
 import { collection, member, memberMappings, nested, newScope, resources } from './resources.js'
+import { skipRuby } from './ruby.js'
 import { MERGE, type Level, type Scope } from './scope.js'
 import { namespaceScope, withScope } from './scoping.js'
 import { RHash, type RValue, evaluate, evaluatePairs, isHash, toS } from './values.js'
@@ -18,18 +19,19 @@ interface Call {
   args: RValue[]
   options: RHash
   block: Block
-  children: readonly Statement[]
+  children: readonly BlockStatement[]
 }
 
 /** Expands statements in order, in `scope`. */
-export function expandStatements(cx: Context, scope: Scope, statements: readonly (Statement | RouteSet)[], file: string): void {
+export function expandStatements(cx: Context, scope: Scope, statements: readonly TopLevel[], file: string): void {
   for (const statement of statements) expandStatement(cx, scope, statement, file)
 }
 
-function expandStatement(cx: Context, scope: Scope, statement: Statement | RouteSet, file: string): void {
+function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: string): void {
   cx.stack.push({ file, position: statement.position })
   try {
     if (statement.type === 'routeSet') return expandRouteSet(cx, scope, statement, file)
+    if (statement.type === 'ruby') return skipRuby(cx, statement)
     run(cx, scope, statement.type, evaluateCall(cx, statement, file))
   } catch (error) {
     // The innermost statement is where Rails' backtrace would point.
@@ -149,6 +151,13 @@ function runCall(cx: Context, scope: Scope, call: Call): void {
     case 'set_member_mappings_for_resource':
       if (!scope.resource) throw new RoutingError('NoMethodError', "undefined method `actions' for nil:NilClass")
       return memberMappings(cx, scope, scope.resource)
+    case 'devise_scope':
+    case 'as':
+    case 'authenticate':
+    case 'authenticated':
+    case 'unauthenticated':
+      // Devise's wrappers only add a request constraint the table does not show: their routes are drawn.
+      return call.block?.(scope)
     case 'shallow?':
     case 'api_only?':
     case 'require':

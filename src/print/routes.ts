@@ -6,7 +6,7 @@
  * every depth; statements without blocks follow each other directly. Comments are not in the AST,
  * so they are not printed.
  */
-import type { RouteFile, Statement, TopLevel } from '../ast/types.js'
+import type { BlockStatement, RouteFile, Statement, TopLevel } from '../ast/types.js'
 import { printArguments } from './values.js'
 
 const INDENT = '  '
@@ -21,7 +21,7 @@ export function printRoutes(ast: RouteFile): string {
 }
 
 /** The text of one statement (and its block), indented by `depth` levels, without a final newline. */
-export function printStatement(node: Statement, depth = 0): string {
+export function printStatement(node: BlockStatement, depth = 0): string {
   return printNode(node, depth).join('\n')
 }
 
@@ -36,11 +36,13 @@ function printBlock(nodes: readonly TopLevel[], depth: number): string[] {
 }
 
 function hasBlock(node: TopLevel): boolean {
-  return node.type === 'routeSet' || node.children !== undefined
+  return node.type === 'routeSet' || (node.type !== 'ruby' && node.children !== undefined)
 }
 
 function printNode(node: TopLevel, depth: number): string[] {
   const indent = INDENT.repeat(depth)
+  // Ruby kept as written is printed as written: its later lines keep their own indentation.
+  if (node.type === 'ruby') return `${indent}${node.source}`.split('\n')
   if (node.type === 'routeSet') {
     return [`${indent}${node.receiver}.draw do`, ...printBlock(node.children, depth + 1), `${indent}end`]
   }

@@ -19,6 +19,14 @@ export interface Refusal {
   construct: string
 }
 
+/** A `RubyStatement` token: the refused statement's text, and the refusal that made it one. */
+export interface RubyStatementToken extends IToken {
+  refusal: Refusal
+}
+
+/** Refusals of Ruby that lenient mode keeps as a `RubyStatement` instead of an error. */
+const KEPT_AS_RUBY = new Set<SyntaxCode>(['RC1008', 'RC1010', 'RC1011', 'RC1012', 'RC1013', 'RC1014', 'RC1015', 'RC1016', 'RC1017', 'RC1018', 'RC1019'])
+
 /** A bracket or block still open at the end of the file. */
 export interface OpenFrame {
   kind: FrameKind
@@ -89,9 +97,13 @@ const LOOP_KEYWORDS = new Set(['while', 'until', 'for'])
 const is = (token: IToken | undefined, type: TokenType): boolean => token !== undefined && tokenMatcher(token, type)
 const isSeparator = (token: IToken | undefined): boolean => is(token, T.Separator)
 
-/** Decides newlines and braces, and cuts refused statements out of the token stream. */
-export function filterTokens(raw: IToken[]): Filtered {
-  return new TokenFilter(raw).run()
+/**
+ * Decides newlines and braces, and cuts refused statements out of the token stream. In lenient
+ * mode a statement refused for its Ruby (a loop, a `def`, ...) is replaced by one `RubyStatement`
+ * token holding its text, instead of being reported.
+ */
+export function filterTokens(raw: IToken[], options: { lenient?: boolean; source?: string } = {}): Filtered {
+  return new TokenFilter(raw, options.lenient === true && options.source !== undefined ? options.source : undefined).run()
 }
 
 class TokenFilter {
@@ -104,7 +116,11 @@ class TokenFilter {
   private skippedToEnd = false
   private tooDeep: IToken | undefined
 
-  constructor(private readonly raw: IToken[]) {}
+  constructor(
+    private readonly raw: IToken[],
+    /** The source text, in lenient mode only: refused Ruby is then kept as written. */
+    private readonly lenientSource: string | undefined,
+  ) {}
 
   run(): Filtered {
     let i = 0
@@ -279,10 +295,21 @@ class TokenFilter {
     }
     const first = this.out[this.stmtStart] ?? this.raw[i]!
     const end = this.skipStatement(i)
-    this.refusals.push({ code: found.code, message: found.message, start: found.start, end: found.end, construct: found.construct })
-    this.skipped.push([first.startOffset, end < this.raw.length ? this.raw[end]!.startOffset : Infinity])
+    const { code, message, start, end: constructEnd, construct } = found
     this.out.length = this.stmtStart
+    if (this.lenientSource !== undefined && KEPT_AS_RUBY.has(code) && !this.skippedToEnd) {
+      this.keepAsRuby(first.startOffset, tokenEnd(this.raw[end - 1]!), { code, message, start, end: constructEnd, construct })
+      return end
+    }
+    this.refusals.push({ code, message, start, end: constructEnd, construct })
+    this.skipped.push([first.startOffset, end < this.raw.length ? this.raw[end]!.startOffset : Infinity])
     return end
+  }
+
+  /** Replaces the statement just cut out by one token holding its text, from `start` to `end`. */
+  private keepAsRuby(start: number, end: number, refusal: Refusal): void {
+    const token = { image: this.lenientSource!.slice(start, end), startOffset: start, tokenType: T.RubyStatement, tokenTypeIdx: T.RubyStatement.tokenTypeIdx!, refusal }
+    this.out.push(token as unknown as RubyStatementToken)
   }
 
   /** The index just past the statement holding `from`: its separator, the closer of its block, or the end. */

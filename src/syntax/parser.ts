@@ -61,6 +61,8 @@ export class RoutesParser extends CstParser {
       DEF: this.cached('statement', () => [
         { ALT: () => this.SUBRULE(this.command) },
         { ALT: () => this.SUBRULE(this.receiverCall) },
+        // Ruby kept as written (lenient mode): the filter pass made the statement one token.
+        { ALT: () => this.CONSUME(T.RubyStatement, { LABEL: 'ruby' }) },
       ]),
       ERR_MSG: 'a method call like `resources :photos`',
     })

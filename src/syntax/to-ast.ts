@@ -1,6 +1,6 @@
 import type { CstElement, CstNode, IToken } from 'chevrotain'
 import { AST_VERSION, statementType } from '../ast/types.js'
-import type { ArrayValue, ConstantValue, Pair, RouteFile, RouteSet, Statement, TopLevel, Value } from '../ast/types.js'
+import type { ArrayValue, BlockStatement, ConstantValue, Pair, RouteFile, RouteSet, RubyCode, RubyConstructKind, Statement, TopLevel, Value } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import { SYNTAX_CODES } from './codes.js'
 import type { SyntaxCode } from './codes.js'
@@ -8,12 +8,28 @@ import { describeToken, syntaxError } from './errors.js'
 import { routesParser } from './parser.js'
 import type { LineIndex } from './positions.js'
 import { tokenEnd } from './positions.js'
+import type { RubyStatementToken } from './filter.js'
 import { labelName, literalValue } from './literals.js'
 
 // CST → AST. Positions are converted here, once, through the line index. A statement that the
 // parser had to recover is left out whole: a half-built statement would mislead the expander.
 
 type Ctx = Record<string, CstElement[] | undefined>
+
+/** The kind of construct each refusal code names, for `ruby` nodes. */
+const RUBY_KINDS: Partial<Record<SyntaxCode, RubyConstructKind>> = {
+  RC1008: 'methodCall',
+  RC1010: 'conditional',
+  RC1011: 'loop',
+  RC1012: 'assignment',
+  RC1013: 'variable',
+  RC1014: 'lambda',
+  RC1015: 'definition',
+  RC1016: 'exception',
+  RC1017: 'blockParameters',
+  RC1018: 'interpolation',
+  RC1019: 'blockArgument',
+}
 
 const nodes = (ctx: Ctx, key: string): CstNode[] => (ctx[key] ?? []) as CstNode[]
 const tokens = (ctx: Ctx, key: string): IToken[] => (ctx[key] ?? []) as IToken[]
@@ -22,7 +38,7 @@ const tokens = (ctx: Ctx, key: string): IToken[] => (ctx[key] ?? []) as IToken[]
 interface Tail {
   arguments: Value[]
   options: Pair[]
-  children?: Statement[]
+  children?: BlockStatement[]
   hasArguments: boolean
   end: number
 }
@@ -137,7 +153,16 @@ class AstBuilder extends BaseVisitor {
   }
 
   statement(ctx: Ctx): TopLevel | undefined {
+    const ruby = tokens(ctx, 'ruby')[0] as RubyStatementToken | undefined
+    if (ruby) return this.rubyCode(ruby)
     return this.sub(nodes(ctx, 'command')[0] ?? nodes(ctx, 'receiverCall')[0])
+  }
+
+  /** A statement of Ruby kept as written, and the construct that made the filter keep it. */
+  private rubyCode(token: RubyStatementToken): RubyCode {
+    const { refusal } = token
+    const construct = { kind: RUBY_KINDS[refusal.code] ?? 'methodCall', text: this.lines.source.slice(refusal.start, refusal.end), position: this.lines.range(refusal.start, refusal.end) }
+    return { type: 'ruby', source: token.image, construct, position: this.lines.span(token) }
   }
 
   command(ctx: Ctx): Statement | undefined {
@@ -188,23 +213,23 @@ class AstBuilder extends BaseVisitor {
     const list = argumentsNode ? this.sub<Tail>(argumentsNode) : { arguments: [], options: [], hasArguments: false, end: -1 }
     const blockNode = nodes(ctx, 'block')[0]
     if (!list || !blockNode) return list
-    const block = this.sub<{ children: Statement[]; end: number }>(blockNode)
+    const block = this.sub<{ children: BlockStatement[]; end: number }>(blockNode)
     return block && { ...list, children: block.children, end: block.end }
   }
 
-  block(ctx: Ctx): { children: Statement[]; end: number } | undefined {
+  block(ctx: Ctx): { children: BlockStatement[]; end: number } | undefined {
     const brace = nodes(ctx, 'braceBlock')[0]
     if (brace) return this.sub(brace)
     return this.body(ctx)
   }
 
-  braceBlock(ctx: Ctx): { children: Statement[]; end: number } | undefined {
+  braceBlock(ctx: Ctx): { children: BlockStatement[]; end: number } | undefined {
     return this.body(ctx)
   }
 
-  private body(ctx: Ctx): { children: Statement[]; end: number } | undefined {
+  private body(ctx: Ctx): { children: BlockStatement[]; end: number } | undefined {
     this.depth++
-    const children = this.sub<Statement[]>(nodes(ctx, 'statements')[0])
+    const children = this.sub<BlockStatement[]>(nodes(ctx, 'statements')[0])
     this.depth--
     const lastChild = children?.at(-1)?.position.end.offset ?? tokenEnd(tokens(ctx, 'open')[0]!)
     return children && { children, end: this.end(tokens(ctx, 'close')[0], lastChild) }

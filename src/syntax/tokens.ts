@@ -246,6 +246,12 @@ export const BlockLCurly = stray({ name: 'BlockLCurly', pattern: Lexer.NA, label
 export const RCurly = createToken({ name: 'RCurly', pattern: /}/, start_chars_hint: ['}'], label: '`}`' })
 
 /**
+ * A whole statement of Ruby the routes language keeps as written without evaluating it (a loop
+ * over application data, a `def`): made by the filter pass in lenient mode, never by the lexer.
+ */
+export const RubyStatement = createToken({ name: 'RubyStatement', pattern: Lexer.NA, label: 'Ruby code' })
+
+/**
  * Whether no token can start at `offset`: a backtick, a control or non-ASCII character (bar the
  * byte order mark), or a `%` that starts no literal and no `%=`. Other unreadable characters are
  * left to the lexer's own recovery.
@@ -300,6 +306,7 @@ export const allTokens: TokenType[] = [
   HashArrow, OpAssign, Dot, Operator, Equals, Question, Pipe, Variable,
   Comma, LParen, RParen, LBracket, RBracket, LCurly, RCurly, Unreadable,
   Separator, Stray, Label, StringLiteral, SymbolLiteral, HashLCurly, BlockLCurly,
+  RubyStatement,
 ]
 
 /**

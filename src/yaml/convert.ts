@@ -4,6 +4,10 @@
  */
 import type { Diagnostic } from '../diagnostic.js'
 import { hasErrors } from '../diagnostic.js'
+import type { RouteFile } from '../ast/types.js'
+import { RUBY_NODE_TYPES } from '../ast/types.js'
+import { SKIP, walk } from '../ast/visit.js'
+import { yamlError } from './diagnostics.js'
 import { printRoutes } from '../print/index.js'
 import { parseRoutes } from '../syntax/index.js'
 import { parseRoutesYaml } from './parse.js'
@@ -33,9 +37,27 @@ export function convertRoutes(source: string, options: ConvertOptions): ConvertR
   const file = options.file ?? (options.from === 'rb' ? 'routes.rb' : 'routes.yaml')
   const { ast, diagnostics } = options.from === 'rb' ? parseRoutes(source, { file }) : parseRoutesYaml(source, { file })
   if (hasErrors(diagnostics)) return { text: '', diagnostics }
+  const untranslatable = options.to === 'yaml' ? rubyOnly(ast, file) : []
+  if (untranslatable.length > 0) return { text: '', diagnostics: [...diagnostics, ...untranslatable] }
   const printOptions = options.schema === undefined ? {} : { schema: options.schema }
   const text = options.to === 'rb' ? printRoutes(ast) : printRoutesYaml(ast, printOptions)
   return { text, diagnostics }
+}
+
+/**
+ * routes.yaml is declarative: it has no spelling for the Ruby a routes.rb may hold (conditionals,
+ * loops, assignments, Ruby kept as written). Each such node is named rather than dropped.
+ */
+function rubyOnly(ast: RouteFile, file: string): Diagnostic[] {
+  const found: Diagnostic[] = []
+  walk(ast, (node) => {
+    if (!RUBY_NODE_TYPES.has(node.type)) return undefined
+    const text = 'source' in node && typeof node.source === 'string' ? ` \`${node.source.split('\n', 1)[0]!.trim()}\`` : ''
+    const message = `routes.yaml cannot express Ruby code: the ${node.type} statement${text} has no YAML spelling, so the file was not converted`
+    found.push(yamlError('RC3026', message, node.position, file))
+    return SKIP
+  })
+  return found
 }
 
 /** The format of a file name by its extension: `.yaml`/`.yml` are YAML, anything else the routes language. */

@@ -36,6 +36,8 @@ export function printRoutesYaml(ast: RouteFile, options: YamlPrintOptions = {}):
 function statementList(nodes: readonly TopLevel[]): YAMLSeq {
   const list = new YAMLSeq()
   nodes.forEach((node, index) => {
+    // convertRoutes refuses Ruby nodes before printing; any that get here are left out of the YAML.
+    if (node.type === 'ruby') return
     const item = node.type === 'routeSet' ? routeSetNode(node.receiver, node.children) : statementNode(node)
     const previous = nodes[index - 1]
     if (previous && (hasBlock(previous) || hasBlock(node))) item.spaceBefore = true
@@ -45,10 +47,10 @@ function statementList(nodes: readonly TopLevel[]): YAMLSeq {
 }
 
 function hasBlock(node: TopLevel): boolean {
-  return node.type === 'routeSet' || node.children !== undefined
+  return node.type === 'routeSet' || (node.type !== 'ruby' && node.children !== undefined)
 }
 
-function routeSetNode(receiver: string, children: readonly Statement[]): YAMLMap {
+function routeSetNode(receiver: string, children: readonly TopLevel[]): YAMLMap {
   const map = new YAMLMap()
   map.items.push(new YPair(scalar('routeSet'), scalar(receiver)), new YPair(scalar('routes'), statementList(children)))
   return map
