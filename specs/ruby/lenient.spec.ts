@@ -46,6 +46,11 @@ test('a ruby statement inside a block stays in its block; its siblings survive',
   assert.equal(namespace.children!.map((c) => c.type), ['ruby', 'resources'])
 })
 
+test('the last statement needs no line break after it; one left open is an error', () => {
+  assert.equal(parseRoutes("get 'x' if current_user").ast.children.map((c) => c.type), ['ruby'])
+  assert.equal(parseRoutes('Category.all.each do |c|\n  get c\n').diagnostics.map((d) => d.code), ['RC1011'])
+})
+
 test('syntax errors stay errors in lenient mode', () => {
   assert.equal(parseRoutes('get "x\n').diagnostics.map((d) => d.code), ['RC1004'])
   assert.equal(parseRoutes('get :x :y\n').diagnostics.map((d) => d.code), ['RC1001'])

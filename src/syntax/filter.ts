@@ -114,6 +114,8 @@ class TokenFilter {
   private readonly refusals: Refusal[] = []
   private readonly skipped: Array<[number, number]> = []
   private skippedToEnd = false
+  /** The last skipped statement reached the end of the file with a bracket or block still open. */
+  private skippedOpen = false
   private tooDeep: IToken | undefined
 
   constructor(
@@ -297,7 +299,7 @@ class TokenFilter {
     const end = this.skipStatement(i)
     const { code, message, start, end: constructEnd, construct } = found
     this.out.length = this.stmtStart
-    if (this.lenientSource !== undefined && KEPT_AS_RUBY.has(code) && !this.skippedToEnd) {
+    if (this.lenientSource !== undefined && KEPT_AS_RUBY.has(code) && !this.skippedOpen) {
       this.keepAsRuby(first.startOffset, tokenEnd(this.raw[end - 1]!), { code, message, start, end: constructEnd, construct })
       return end
     }
@@ -334,6 +336,7 @@ class TokenFilter {
       }
     }
     this.skippedToEnd = true
+    this.skippedOpen = depth > 0
     return this.raw.length
   }
 }
