@@ -7,6 +7,7 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import type { RouteFile } from './ast/types.js'
 import { type Diagnostic, hasErrors } from './diagnostic.js'
 import { expand } from './expand/index.js'
+import type { RubyEnvironment } from './expand/evaluate/environment.js'
 import type { DrawLoader } from './expand/options.js'
 import { type InflectorName, inflectorFor } from './inflect/index.js'
 import type { Route } from './route.js'
@@ -21,6 +22,8 @@ export interface LoadOptions {
   inflector?: InflectorName
   /** Refuses Ruby routecraft does not evaluate, as errors, instead of skipping it with warnings. */
   strict?: boolean
+  /** What conditions read: `Rails.env` (development by default) and `ENV` values. */
+  environment?: RubyEnvironment
 }
 
 /** Everything found while loading: the routes (empty when there are errors) and all diagnostics. */
@@ -125,6 +128,7 @@ export function inspectRoutesFileWith(frontEnds: FrontEnds, file: string, option
     drawPaths,
     loadDrawFile: fileDrawLoader(drawPaths, sources, frontEnds, strict),
     strict,
+    ...(options.environment ? { environment: options.environment } : {}),
   })
   return { routes: expansion.routes, diagnostics: [...parsed.diagnostics, ...expansion.diagnostics], sources }
 }

@@ -11,8 +11,8 @@ import { convertRoutes } from '../../src/yaml/index.js'
 /** Each refused construct: its source, the kind and text of the construct the `ruby` node names. */
 const KEPT: Array<[string, string, string]> = [
   ['Category.all.each do |c|\n  get c.slug\nend', 'loop', 'each'],
-  ['if Rails.application.config.x\n  get :a\nend', 'conditional', 'if'],
-  ["get 'x' if current_user", 'conditional', 'if'],
+  ['case Rails.application.config.x\nwhen 1 then get :a\nend', 'conditional', 'case'],
+  ["get 'x', to: admin ? 'a#b' : 'c#d'", 'conditional', '?'],
   ['paths = Rails.root.glob("x")', 'assignment', 'paths ='],
   ["get 'x', to: target", 'variable', 'target'],
   ["get 'x', constraints: ->(req) { req.xhr? }", 'lambda', '->'],
@@ -47,7 +47,7 @@ test('a ruby statement inside a block stays in its block; its siblings survive',
 })
 
 test('the last statement needs no line break after it; one left open is an error', () => {
-  assert.equal(parseRoutes("get 'x' if current_user").ast.children.map((c) => c.type), ['ruby'])
+  assert.equal(parseRoutes("get 'x', to: target").ast.children.map((c) => c.type), ['ruby'])
   assert.equal(parseRoutes('Category.all.each do |c|\n  get c\n').diagnostics.map((d) => d.code), ['RC1011'])
 })
 

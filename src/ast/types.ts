@@ -114,6 +114,58 @@ export type Value =
 export type ValueType = Value['type']
 
 // ---------------------------------------------------------------------------------------------
+// Expressions (1.1): the Ruby of conditions, evaluated by the expander with the environment it
+// is given (Rails.env, ENV values). A literal is a `Value`.
+
+/**
+ * A bare name (1.1): a local variable, or a method called without receiver or arguments (Ruby
+ * cannot tell them apart without running the file either): `page`, `current_user`.
+ */
+export interface VariableExpression extends NodeBase {
+  type: 'variable'
+  name: string
+}
+
+/**
+ * A method call in an expression (1.1): `Rails.env.production?` (the call `production?` on the
+ * call `env` on the constant `Rails`), `ENV['X']` (method `[]`), `%w[a b].include?(x)`.
+ * `receiver` is absent for a call on nothing: `defined?(x)`, `helper(1)`.
+ */
+export interface MethodCallExpression extends NodeBase {
+  type: 'methodCall'
+  receiver?: Expression
+  method: string
+  arguments: Expression[]
+}
+
+/** `!x` or `not x` (1.1). */
+export interface NotExpression extends NodeBase {
+  type: 'not'
+  operator: '!' | 'not'
+  operand: Expression
+}
+
+/** `a && b`, `a and b`, `a || b`, `a or b`, `a == b`, `a != b`, `a + b`... (1.1): the operator as written. */
+export interface BinaryExpression extends NodeBase {
+  type: 'binary'
+  operator: string
+  left: Expression
+  right: Expression
+}
+
+/**
+ * An expression routecraft does not read, kept as written (1.1): a condition holding a block
+ * (`if Feature.any? { |f| f.on? }`), a lambda, interpolation. The expander cannot know its value.
+ */
+export interface RubyExpression extends NodeBase {
+  type: 'rubyExpression'
+  source: string
+}
+
+/** What a condition (1.1) may hold. */
+export type Expression = Value | VariableExpression | MethodCallExpression | NotExpression | BinaryExpression | RubyExpression
+
+// ---------------------------------------------------------------------------------------------
 // Statements
 
 /**
@@ -207,10 +259,25 @@ export interface RubyCode extends NodeBase {
 }
 
 /** The node types (1.1) that hold Ruby code rather than routing calls; routes.yaml has none of them. */
-export const RUBY_NODE_TYPES: ReadonlySet<string> = new Set(['ruby'])
+export const RUBY_NODE_TYPES: ReadonlySet<string> = new Set(['ruby', 'if'])
 
-/** What a block (and a file) holds: routing calls and, since 1.1, Ruby kept as written. */
-export type BlockStatement = Statement | RubyCode
+/**
+ * `if`/`unless`/`elsif` (1.1): `children` are drawn when the condition holds (fails, for
+ * `unless`), `else` otherwise. `modifier` is true for `get 'x' if cond`, whose one statement is
+ * `children`. An `elsif` is an `if` node with keyword `elsif`, alone in the `else` of the one
+ * before it.
+ */
+export interface Conditional extends NodeBase {
+  type: 'if'
+  keyword: 'if' | 'unless' | 'elsif'
+  modifier: boolean
+  condition: Expression
+  children: BlockStatement[]
+  else?: BlockStatement[]
+}
+
+/** What a block (and a file) holds: routing calls and, since 1.1, conditionals and Ruby kept as written. */
+export type BlockStatement = Statement | Conditional | RubyCode
 
 export type TopLevel = BlockStatement | RouteSet
 
@@ -221,7 +288,7 @@ export interface RouteFile extends NodeBase {
   children: TopLevel[]
 }
 
-export type Node = RouteFile | TopLevel | Value | Pair
+export type Node = RouteFile | TopLevel | Value | Pair | Expression
 
 /**
  * Method name → statement type. `get post patch put delete options match` are all `match`

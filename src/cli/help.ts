@@ -18,7 +18,11 @@ const DRAW_FLAGS = `      --api-only          draw as an API-only application (n
       --inflector NAME    rails (default, ActiveSupport's rules) or english (pluralize)
       --strict            refuse Ruby routecraft does not evaluate (loops over application data,
                           \`def\`, lambdas...) as errors; by default each such statement is skipped
-                          with a warning and the rest of the file is drawn`
+                          with a warning and the rest of the file is drawn
+      --env NAME          the Rails environment conditions see (Rails.env); default: RAILS_ENV,
+                          else development, as \`bin/rails routes\`
+      --set NAME=VALUE    what ENV['NAME'] reads in conditions (repeatable); the process
+                          environment is never read, so the table is the same everywhere`
 
 /** `routecraft --help`. */
 export const MAIN_HELP = `routecraft: Rails' router DSL, expanded into the table \`bin/rails routes\` prints (Rails 6.1)

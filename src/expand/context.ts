@@ -5,6 +5,7 @@ import type { Route, SourceLocation } from '../route.js'
 import type { DrawLoader } from './options.js'
 import { lookupCode } from './codes.js'
 import { ArgumentError } from './errors.js'
+import { Evaluator } from './evaluate/expression.js'
 import type { Scope } from './scope.js'
 
 /** A block of a DSL call: expands its statements in the scope it is given. */
@@ -29,6 +30,8 @@ export class Context {
   readonly stack: Array<{ file: string; position: Position }> = []
   /** Files being drawn, outermost first, to refuse a file that draws itself. */
   readonly drawing: string[] = []
+  /** Evaluates conditions in the environment the caller gave (`Rails.env`, `ENV` values). */
+  evaluator = new Evaluator()
 
   constructor(
     readonly apiOnly: boolean,

@@ -23,8 +23,8 @@ const REASONS: Readonly<Record<RubyConstructKind, string>> = {
 
 const SHOWN_LENGTH = 60
 
-/** The first line of a statement's text, shortened for a message. */
-function shown(source: string): string {
+/** The first line of a statement's (or expression's) text, shortened for a message. */
+export function shown(source: string): string {
   const line = source.split('\n', 1)[0]!.trimEnd()
   return line.length > SHOWN_LENGTH ? `${line.slice(0, SHOWN_LENGTH - 1)}…` : line
 }

@@ -5,6 +5,7 @@ import { draw } from './draw.js'
 import { ArgumentError, RoutingError } from './errors.js'
 import { match, mount, root } from './match.js'
 import { collection, member, memberMappings, nested, newScope, resources } from './resources.js'
+import { expandConditional } from './evaluate/conditional.js'
 import { skipRuby } from './ruby.js'
 import { MERGE, type Level, type Scope } from './scope.js'
 import { namespaceScope, withScope } from './scoping.js'
@@ -32,6 +33,7 @@ function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: s
   try {
     if (statement.type === 'routeSet') return expandRouteSet(cx, scope, statement, file)
     if (statement.type === 'ruby') return skipRuby(cx, statement)
+    if (statement.type === 'if') return expandConditional(cx, statement, (branch) => expandStatements(cx, scope, branch, file))
     run(cx, scope, statement.type, evaluateCall(cx, statement, file))
   } catch (error) {
     // The innermost statement is where Rails' backtrace would point.

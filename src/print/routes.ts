@@ -6,7 +6,8 @@
  * every depth; statements without blocks follow each other directly. Comments are not in the AST,
  * so they are not printed.
  */
-import type { BlockStatement, RouteFile, Statement, TopLevel } from '../ast/types.js'
+import type { BlockStatement, Conditional, RouteFile, Statement, TopLevel } from '../ast/types.js'
+import { printExpression } from './expressions.js'
 import { printArguments } from './values.js'
 
 const INDENT = '  '
@@ -36,6 +37,7 @@ function printBlock(nodes: readonly TopLevel[], depth: number): string[] {
 }
 
 function hasBlock(node: TopLevel): boolean {
+  if (node.type === 'if') return !node.modifier
   return node.type === 'routeSet' || (node.type !== 'ruby' && node.children !== undefined)
 }
 
@@ -43,12 +45,39 @@ function printNode(node: TopLevel, depth: number): string[] {
   const indent = INDENT.repeat(depth)
   // Ruby kept as written is printed as written: its later lines keep their own indentation.
   if (node.type === 'ruby') return `${indent}${node.source}`.split('\n')
+  if (node.type === 'if') return printConditional(node, depth)
   if (node.type === 'routeSet') {
     return [`${indent}${node.receiver}.draw do`, ...printBlock(node.children, depth + 1), `${indent}end`]
   }
   const head = indent + printCallHead(node)
   if (node.children === undefined) return [head]
   return [`${head} do`, ...printBlock(node.children, depth + 1), `${indent}end`]
+}
+
+/**
+ * `if cond ... elsif cond ... else ... end`, or `statement if cond` for a modifier (whose one
+ * child is printed on the same line).
+ */
+function printConditional(node: Conditional, depth: number): string[] {
+  const indent = INDENT.repeat(depth)
+  const condition = printExpression(node.condition)
+  if (node.modifier) {
+    const [only] = node.children
+    const lines = only ? printNode(only, depth) : [`${indent}nil`]
+    lines[lines.length - 1] += ` ${node.keyword} ${condition}`
+    return lines
+  }
+  const lines = [`${indent}${node.keyword} ${condition}`, ...printBlock(node.children, depth + 1)]
+  let branch = node.else
+  // An `elsif` is an `if` node with keyword `elsif`, alone in the `else` before it.
+  while (branch?.length === 1 && branch[0]!.type === 'if' && branch[0]!.keyword === 'elsif') {
+    const elsif: Conditional = branch[0]!
+    lines.push(`${indent}elsif ${printExpression(elsif.condition)}`, ...printBlock(elsif.children, depth + 1))
+    branch = elsif.else
+  }
+  if (branch) lines.push(`${indent}else`, ...printBlock(branch, depth + 1))
+  lines.push(`${indent}end`)
+  return lines
 }
 
 /**

@@ -1,7 +1,11 @@
 import { tokenMatcher } from './chevrotain.js'
 import type { IToken, TokenType } from 'chevrotain'
+import type { Expression } from '../ast/types.js'
 import type { SyntaxCode } from './codes.js'
+import { type ConditionalToken, endsBlockCondition, endsModifierCondition, readCondition } from './conditions.js'
+import type { LineIndex } from './positions.js'
 import { SYNTAX_CODES } from './codes.js'
+import { hasInterpolation } from './interpolation.js'
 import { tokenEnd } from './positions.js'
 import * as T from './tokens.js'
 
@@ -54,7 +58,7 @@ export interface Filtered {
  */
 export const MAX_NESTING = 100
 
-type FrameKind = 'paren' | 'bracket' | 'hash' | 'block' | 'do'
+type FrameKind = 'paren' | 'bracket' | 'hash' | 'block' | 'do' | 'if'
 
 interface Frame extends OpenFrame {
   raw: number
@@ -76,8 +80,8 @@ const HASH_CONTEXT = new Set<TokenType>([
   T.Operator, T.Equals, T.Semicolon, T.Newline,
 ])
 const OPENERS: Partial<Record<string, FrameKind>> = { LParen: 'paren', LBracket: 'bracket', Do: 'do' }
-const CLOSES: Partial<Record<string, FrameKind[]>> = { RParen: ['paren'], RBracket: ['bracket'], RCurly: ['hash', 'block'], End: ['do'] }
-const CLOSER_TYPES: Record<FrameKind, TokenType> = { paren: T.RParen, bracket: T.RBracket, hash: T.RCurly, block: T.RCurly, do: T.End }
+const CLOSES: Partial<Record<string, FrameKind[]>> = { RParen: ['paren'], RBracket: ['bracket'], RCurly: ['hash', 'block'], End: ['do', 'if'] }
+const CLOSER_TYPES: Record<FrameKind, TokenType> = { paren: T.RParen, bracket: T.RBracket, hash: T.RCurly, block: T.RCurly, do: T.End, if: T.End }
 const LOOP_METHODS = new Set([
   'each', 'each_with_index', 'each_with_object', 'each_pair', 'each_key', 'each_value', 'each_slice',
   'map', 'flat_map', 'collect', 'times', 'upto', 'downto', 'step',
@@ -102,8 +106,8 @@ const isSeparator = (token: IToken | undefined): boolean => is(token, T.Separato
  * mode a statement refused for its Ruby (a loop, a `def`, ...) is replaced by one `RubyStatement`
  * token holding its text, instead of being reported.
  */
-export function filterTokens(raw: IToken[], options: { lenient?: boolean; source?: string } = {}): Filtered {
-  return new TokenFilter(raw, options.lenient === true && options.source !== undefined ? options.source : undefined).run()
+export function filterTokens(raw: IToken[], options: { lenient?: boolean; lines?: LineIndex } = {}): Filtered {
+  return new TokenFilter(raw, options.lines, options.lenient === true).run()
 }
 
 class TokenFilter {
@@ -120,8 +124,10 @@ class TokenFilter {
 
   constructor(
     private readonly raw: IToken[],
-    /** The source text, in lenient mode only: refused Ruby is then kept as written. */
-    private readonly lenientSource: string | undefined,
+    /** The source's lines: conditions are read only when given. */
+    private readonly lines: LineIndex | undefined,
+    /** Keeps refused Ruby as written instead of reporting it (needs `lines`). */
+    private readonly lenient: boolean,
   ) {}
 
   run(): Filtered {
@@ -154,6 +160,10 @@ class TokenFilter {
       this.separator(token)
       return i + 1
     }
+    if (token.tokenType === T.ForbiddenKeyword && this.lines) {
+      const next = this.conditional(i, this.lines)
+      if (next !== undefined) return next
+    }
     const refusal = this.refusalAt(i)
     if (refusal) return this.refuse(refusal, i)
     this.push(token, i)
@@ -162,7 +172,7 @@ class TokenFilter {
 
   private separator(token: IToken): void {
     const top = this.stack.at(-1)
-    const inBrackets = top !== undefined && top.kind !== 'do' && top.kind !== 'block'
+    const inBrackets = top !== undefined && top.kind !== 'do' && top.kind !== 'block' && top.kind !== 'if'
     if (token.tokenType === T.Newline && (inBrackets || CONTINUES.has(this.out.at(-1)?.tokenType as TokenType))) return
     // Empty statements (blank lines, `;;`, a newline right after `do`) say nothing.
     if (this.out.length === this.stmtStart || isSeparator(this.out.at(-1))) return
@@ -195,10 +205,55 @@ class TokenFilter {
     this.out.push(token)
     if (!top || !kinds.includes(top.kind)) return
     this.stack.pop()
-    if (top.kind === 'do' || top.kind === 'block') {
+    if (top.kind === 'do' || top.kind === 'block' || top.kind === 'if') {
       this.stmtStart = top.stmtStart
       this.stmtDepth = top.stmtDepth
     }
+  }
+
+  /**
+   * `if`/`unless` opening a conditional, or as a modifier after a statement; `elsif`/`else` of
+   * the conditional open here. Each becomes one synthetic token holding its condition; returns
+   * the index after it, or undefined to let the keyword be refused.
+   */
+  private conditional(i: number, lines: LineIndex): number | undefined {
+    const token = this.raw[i]!
+    const word = token.image
+    const atStart = this.out.length === this.stmtStart
+    const top = this.stack.at(-1)
+    if ((word === 'elsif' || word === 'else') && atStart && top?.kind === 'if' && this.stack.length === this.stmtDepth) {
+      if (word === 'else') {
+        this.out.push(retyped(token, T.ElseKeyword))
+        this.stmtStart = this.out.length
+        return i + 1
+      }
+      const condition = readCondition(this.raw, i + 1, lines, endsBlockCondition)
+      if (!condition) return undefined
+      this.out.push(conditionalToken(token, T.ElsifHead, 'elsif', false, condition.expression))
+      this.stmtStart = this.out.length
+      return condition.next
+    }
+    if (word !== 'if' && word !== 'unless') return undefined
+    if (atStart) {
+      const condition = readCondition(this.raw, i + 1, lines, endsBlockCondition)
+      if (!condition) return undefined
+      const head = conditionalToken(token, T.IfHead, word, false, condition.expression)
+      this.out.push(head)
+      this.stack.push({ kind: 'if', open: head, raw: i, stmtStart: this.stmtStart, stmtDepth: this.stmtDepth })
+      if (this.stack.length > MAX_NESTING) this.tooDeep ??= head
+      this.stmtStart = this.out.length
+      this.stmtDepth = this.stack.length
+      return condition.next
+    }
+    // `get 'x' if cond`: the statement so far becomes the conditional's one child.
+    const prev = this.out.at(-1)
+    if (this.stack.length !== this.stmtDepth || !prev || !VALUE_ENDS.has(prev.tokenType)) return undefined
+    const condition = readCondition(this.raw, i + 1, lines, endsModifierCondition)
+    if (!condition) return undefined
+    this.out.splice(this.stmtStart, 0, conditionalToken(this.out[this.stmtStart]!, T.IfHead, word, true, condition.expression))
+    const end = this.raw[condition.next - 1]!
+    this.out.push({ image: '', startOffset: tokenEnd(end), tokenType: T.End, tokenTypeIdx: T.End.tokenTypeIdx! } as IToken)
+    return condition.next
   }
 
   /** Ruby reads `{` after a method name, `)` or a paren-less argument as a block, elsewhere as a hash. */
@@ -299,18 +354,19 @@ class TokenFilter {
     const end = this.skipStatement(i)
     const { code, message, start, end: constructEnd, construct } = found
     this.out.length = this.stmtStart
-    if (this.lenientSource !== undefined && KEPT_AS_RUBY.has(code) && !this.skippedOpen) {
+    // Lexer errors inside the statement are part of the same Ruby (a ternary's lone `:`).
+    this.skipped.push([first.startOffset, end < this.raw.length ? this.raw[end]!.startOffset : Infinity])
+    if (this.lenient && this.lines && KEPT_AS_RUBY.has(code) && !this.skippedOpen) {
       this.keepAsRuby(first.startOffset, tokenEnd(this.raw[end - 1]!), { code, message, start, end: constructEnd, construct })
       return end
     }
     this.refusals.push({ code, message, start, end: constructEnd, construct })
-    this.skipped.push([first.startOffset, end < this.raw.length ? this.raw[end]!.startOffset : Infinity])
     return end
   }
 
   /** Replaces the statement just cut out by one token holding its text, from `start` to `end`. */
   private keepAsRuby(start: number, end: number, refusal: Refusal): void {
-    const token = { image: this.lenientSource!.slice(start, end), startOffset: start, tokenType: T.RubyStatement, tokenTypeIdx: T.RubyStatement.tokenTypeIdx!, refusal }
+    const token = { image: this.lines!.source.slice(start, end), startOffset: start, tokenType: T.RubyStatement, tokenTypeIdx: T.RubyStatement.tokenTypeIdx!, refusal }
     this.out.push(token as unknown as RubyStatementToken)
   }
 
@@ -348,6 +404,16 @@ function opensBody(token: IToken, prev: IToken | undefined): boolean {
   return ALWAYS_OPEN.has(token.image) || (OPEN_AT_START.has(token.image) && !(prev && VALUE_ENDS.has(prev.tokenType)))
 }
 
+/** `token` as another token type (same text and place). */
+function retyped(token: IToken, type: TokenType): IToken {
+  return { ...token, tokenType: type, tokenTypeIdx: type.tokenTypeIdx! }
+}
+
+/** The synthetic token of a conditional's head, at `at`, holding what the AST needs. */
+function conditionalToken(at: IToken, type: TokenType, keyword: ConditionalToken['keyword'], modifier: boolean, condition: Expression): ConditionalToken {
+  return { ...retyped(at, type), keyword, modifier, condition }
+}
+
 function refusal(code: SyntaxCode, first: IToken, last: IToken = first): Refusal {
   return { code, message: SYNTAX_CODES[code], start: first.startOffset, end: tokenEnd(last), construct: first.image }
 }
@@ -362,20 +428,4 @@ function unterminated(token: IToken): Refusal {
     end: token.startOffset + (lineEnd === -1 ? token.image.length : lineEnd),
     construct: quote,
   }
-}
-
-const INTERPOLATING = new Set<TokenType>([T.DoubleQuoted, T.QuotedSymbol, T.QuotedLabel, T.Regexp, T.PercentRegexp, T.PercentWords])
-
-/** `#{}`, `#@x` and `#$x` in literals that Ruby interpolates (not in `'...'`, `%w`, `%i`). */
-function hasInterpolation(token: IToken): boolean {
-  if (!INTERPOLATING.has(token.tokenType)) return false
-  const text = token.image
-  if (!text.includes('#')) return false
-  if (token.tokenType === T.PercentWords && (text[1] === 'w' || text[1] === 'i')) return false
-  if ((token.tokenType === T.QuotedSymbol && text[1] === "'") || (token.tokenType === T.QuotedLabel && text[0] === "'")) return false
-  for (let i = 0; i < text.length - 1; i++) {
-    if (text[i] === '\\') i++
-    else if (text[i] === '#' && '{@$'.includes(text[i + 1]!)) return true
-  }
-  return false
 }

@@ -48,7 +48,7 @@ export function parseRoutes(source: string, options: ParseOptions = {}): ParseRe
 
 function parse(lines: LineIndex, file: string, strict: boolean): ParseResult {
   const lexed = routesLexer.tokenize(lines.source)
-  const filtered = filterTokens(lexed.tokens, { lenient: !strict, source: lines.source })
+  const filtered = filterTokens(lexed.tokens, { lenient: !strict, lines })
   const context: ErrorContext = { file, lines, filtered }
   if (filtered.tooDeep) return tooDeep(filtered.tooDeep, lines, file)
   const cst = parseTokens(filtered.tokens)

@@ -61,11 +61,30 @@ export class RoutesParser extends CstParser {
       DEF: this.cached('statement', () => [
         { ALT: () => this.SUBRULE(this.command) },
         { ALT: () => this.SUBRULE(this.receiverCall) },
+        { ALT: () => this.SUBRULE(this.conditional) },
         // Ruby kept as written (lenient mode): the filter pass made the statement one token.
         { ALT: () => this.CONSUME(T.RubyStatement, { LABEL: 'ruby' }) },
       ]),
       ERR_MSG: 'a method call like `resources :photos`',
     })
+  })
+
+  /**
+   * `if cond ... elsif cond ... else ... end`, `unless`, and `statement if cond` (whose `End` the
+   * filter adds). The filter read each condition into its head token.
+   */
+  conditional = this.RULE('conditional', () => {
+    this.CONSUME(T.IfHead, { LABEL: 'head' })
+    this.SUBRULE(this.statements)
+    this.MANY(() => {
+      this.CONSUME(T.ElsifHead, { LABEL: 'head' })
+      this.SUBRULE2(this.statements)
+    })
+    this.OPTION(() => {
+      this.CONSUME(T.ElseKeyword, { LABEL: 'otherwise' })
+      this.SUBRULE3(this.statements)
+    })
+    this.CONSUME(T.End, { LABEL: 'close' })
   })
 
   /** `resources :photos, only: [:index] do ... end` */

@@ -1,6 +1,6 @@
 import type { CstElement, CstNode, IToken } from 'chevrotain'
 import { AST_VERSION, statementType } from '../ast/types.js'
-import type { ArrayValue, BlockStatement, ConstantValue, Pair, RouteFile, RouteSet, RubyCode, RubyConstructKind, Statement, TopLevel, Value } from '../ast/types.js'
+import type { ArrayValue, BlockStatement, Conditional, ConstantValue, Pair, RouteFile, RouteSet, RubyCode, RubyConstructKind, Statement, TopLevel, Value } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import { SYNTAX_CODES } from './codes.js'
 import type { SyntaxCode } from './codes.js'
@@ -8,6 +8,7 @@ import { describeToken, syntaxError } from './errors.js'
 import { routesParser } from './parser.js'
 import type { LineIndex } from './positions.js'
 import { tokenEnd } from './positions.js'
+import type { ConditionalToken } from './conditions.js'
 import type { RubyStatementToken } from './filter.js'
 import { labelName, literalValue } from './literals.js'
 
@@ -155,7 +156,31 @@ class AstBuilder extends BaseVisitor {
   statement(ctx: Ctx): TopLevel | undefined {
     const ruby = tokens(ctx, 'ruby')[0] as RubyStatementToken | undefined
     if (ruby) return this.rubyCode(ruby)
-    return this.sub(nodes(ctx, 'command')[0] ?? nodes(ctx, 'receiverCall')[0])
+    return this.sub(nodes(ctx, 'command')[0] ?? nodes(ctx, 'receiverCall')[0] ?? nodes(ctx, 'conditional')[0])
+  }
+
+  /** An `if` node; each `elsif` is an `if` node alone in the `else` of the one before it. */
+  conditional(ctx: Ctx): Conditional | undefined {
+    const heads = tokens(ctx, 'head') as ConditionalToken[]
+    this.depth++
+    const bodies = nodes(ctx, 'statements').map((node) => this.sub<BlockStatement[]>(node))
+    this.depth--
+    if (bodies.some((body) => body === undefined)) return undefined
+    const close = tokens(ctx, 'close')[0]
+    let otherwise = tokens(ctx, 'otherwise').length > 0 ? bodies.pop() : undefined
+    let end = this.end(close, NaN)
+    let node: Conditional | undefined
+    for (let k = heads.length - 1; k >= 0; k--) {
+      const head = heads[k]!
+      const children = bodies[k]!
+      if (!Number.isFinite(end)) end = children.at(-1)?.position.end.offset ?? head.condition.position.end.offset
+      // A modifier's statement comes first in the text: its span runs from there to the condition's end.
+      if (head.modifier) end = Math.max(end, head.condition.position.end.offset)
+      node = { type: 'if', keyword: head.keyword, modifier: head.modifier, condition: head.condition, children, position: this.lines.range(head.startOffset, end) }
+      if (otherwise) node.else = otherwise
+      otherwise = [node]
+    }
+    return node
   }
 
   /** A statement of Ruby kept as written, and the construct that made the filter keep it. */

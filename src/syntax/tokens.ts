@@ -215,6 +215,8 @@ export const HashArrow = stray({ name: 'HashArrow', pattern: /=>/, start_chars_h
 export const OpAssign = stray({ name: 'OpAssign', pattern: /(?:\|\||&&|\*\*|<<|>>|[-+*%|&^])=/, start_chars_hint: chars('%&*+-<>^|'), label: 'an assignment' })
 /** Operators lex so that refused Ruby code is skipped as a whole instead of as stray characters. */
 export const Operator = stray({ name: 'Operator', pattern: /<=>|===?|=~|!=|!~|<=|>=|&&|\|\||\*\*|<<|>>|[-+*<>&^~]/, start_chars_hint: chars('!&*+-<=>^|~'), label: 'an operator' })
+/** `!` (not `!=`, `!~`): negation in conditions. */
+export const Bang = stray({ name: 'Bang', pattern: /!/, start_chars_hint: ['!'], label: '`!`' })
 /** `=` (an assignment, refused). */
 export const Equals = stray({ name: 'Equals', pattern: /=/, start_chars_hint: ['='], label: '`=`' })
 /** `?` of a ternary (a conditional, refused). */
@@ -250,6 +252,12 @@ export const RCurly = createToken({ name: 'RCurly', pattern: /}/, start_chars_hi
  * over application data, a `def`): made by the filter pass in lenient mode, never by the lexer.
  */
 export const RubyStatement = createToken({ name: 'RubyStatement', pattern: Lexer.NA, label: 'Ruby code' })
+/** `if cond` / `unless cond` (or a modifier's condition), read whole by the filter pass. */
+export const IfHead = createToken({ name: 'IfHead', pattern: Lexer.NA, label: '`if`' })
+/** `elsif cond`, read whole by the filter pass. */
+export const ElsifHead = createToken({ name: 'ElsifHead', pattern: Lexer.NA, label: '`elsif`' })
+/** `else` of a conditional (retyped by the filter pass). */
+export const ElseKeyword = createToken({ name: 'ElseKeyword', pattern: Lexer.NA, label: '`else`' })
 
 /**
  * Whether no token can start at `offset`: a backtick, a control or non-ASCII character (bar the
@@ -303,10 +311,10 @@ export const allTokens: TokenType[] = [
   SingleQuoted, DoubleQuoted, UnterminatedString,
   ColonColon, QuotedSymbol, SimpleSymbol,
   Arrow, Integer, Regexp, PercentRegexp, PercentWords,
-  HashArrow, OpAssign, Dot, Operator, Equals, Question, Pipe, Variable,
+  HashArrow, OpAssign, Dot, Operator, Bang, Equals, Question, Pipe, Variable,
   Comma, LParen, RParen, LBracket, RBracket, LCurly, RCurly, Unreadable,
   Separator, Stray, Label, StringLiteral, SymbolLiteral, HashLCurly, BlockLCurly,
-  RubyStatement,
+  RubyStatement, IfHead, ElsifHead, ElseKeyword,
 ]
 
 /**

@@ -37,7 +37,7 @@ function statementList(nodes: readonly TopLevel[]): YAMLSeq {
   const list = new YAMLSeq()
   nodes.forEach((node, index) => {
     // convertRoutes refuses Ruby nodes before printing; any that get here are left out of the YAML.
-    if (node.type === 'ruby') return
+    if (node.type === 'ruby' || node.type === 'if') return
     const item = node.type === 'routeSet' ? routeSetNode(node.receiver, node.children) : statementNode(node)
     const previous = nodes[index - 1]
     if (previous && (hasBlock(previous) || hasBlock(node))) item.spaceBefore = true
@@ -47,7 +47,7 @@ function statementList(nodes: readonly TopLevel[]): YAMLSeq {
 }
 
 function hasBlock(node: TopLevel): boolean {
-  return node.type === 'routeSet' || (node.type !== 'ruby' && node.children !== undefined)
+  return node.type === 'routeSet' || (node.type !== 'ruby' && node.type !== 'if' && node.children !== undefined)
 }
 
 function routeSetNode(receiver: string, children: readonly TopLevel[]): YAMLMap {
