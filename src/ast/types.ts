@@ -99,7 +99,8 @@ export interface CallValue extends NodeBase {
   options: Pair[]
 }
 
-export type Value =
+/** A literal value: what the routes language of 1.0 holds in arguments and options. */
+export type LiteralValue =
   | StringValue
   | SymbolValue
   | IntegerValue
@@ -110,6 +111,12 @@ export type Value =
   | ArrayValue
   | HashValue
   | CallValue
+
+/**
+ * A value: a literal, or (1.1) an expression the expander evaluates (a variable, a method call,
+ * an operator, an interpolated string). Consumers of 1.0 may treat the 1.1 types as unknown.
+ */
+export type Value = LiteralValue | VariableExpression | MethodCallExpression | NotExpression | BinaryExpression | InterpolatedString | RubyExpression
 
 export type ValueType = Value['type']
 
@@ -162,8 +169,17 @@ export interface RubyExpression extends NodeBase {
   source: string
 }
 
-/** What a condition (1.1) may hold. */
-export type Expression = Value | VariableExpression | MethodCallExpression | NotExpression | BinaryExpression | RubyExpression
+/**
+ * A double-quoted string with interpolation (1.1): `"pages##{page}"` has the parts `pages#` (a
+ * string) and the variable `page`. Each part is a `string` node or an expression.
+ */
+export interface InterpolatedString extends NodeBase {
+  type: 'interpolatedString'
+  parts: Value[]
+}
+
+/** What a condition (1.1) may hold: any value. */
+export type Expression = Value
 
 // ---------------------------------------------------------------------------------------------
 // Statements
@@ -259,7 +275,9 @@ export interface RubyCode extends NodeBase {
 }
 
 /** The node types (1.1) that hold Ruby code rather than routing calls; routes.yaml has none of them. */
-export const RUBY_NODE_TYPES: ReadonlySet<string> = new Set(['ruby', 'if'])
+export const RUBY_NODE_TYPES: ReadonlySet<string> = new Set([
+  'ruby', 'if', 'variable', 'methodCall', 'not', 'binary', 'interpolatedString', 'rubyExpression',
+])
 
 /**
  * `if`/`unless`/`elsif` (1.1): `children` are drawn when the condition holds (fails, for

@@ -6,10 +6,13 @@ import { ArgumentError, RoutingError } from './errors.js'
 import { match, mount, root } from './match.js'
 import { collection, member, memberMappings, nested, newScope, resources } from './resources.js'
 import { expandConditional } from './evaluate/conditional.js'
-import { skipRuby } from './ruby.js'
+import { skipUnknowable } from './evaluate/skip.js'
+import { Unknowable } from './evaluate/unknowable.js'
+import { printStatement } from '../print/routes.js'
+import { shown, skipRuby } from './ruby.js'
 import { MERGE, type Level, type Scope } from './scope.js'
 import { namespaceScope, withScope } from './scoping.js'
-import { RHash, type RValue, evaluate, evaluatePairs, isHash, toS } from './values.js'
+import { RHash, type RValue, isHash, toS } from './values.js'
 
 const VERBS = new Set(['get', 'post', 'patch', 'put', 'delete', 'options'])
 const LEVELS = new Set<Level>(['resources', 'resource', 'collection', 'member', 'new', 'nested', 'root'])
@@ -34,7 +37,8 @@ function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: s
     if (statement.type === 'routeSet') return expandRouteSet(cx, scope, statement, file)
     if (statement.type === 'ruby') return skipRuby(cx, statement)
     if (statement.type === 'if') return expandConditional(cx, statement, (branch) => expandStatements(cx, scope, branch, file))
-    run(cx, scope, statement.type, evaluateCall(cx, statement, file))
+    const call = evaluateArguments(cx, statement, file)
+    if (call) run(cx, scope, statement.type, call)
   } catch (error) {
     // The innermost statement is where Rails' backtrace would point.
     if (error instanceof RoutingError && !error.position) {
@@ -52,10 +56,24 @@ function expandRouteSet(cx: Context, scope: Scope, statement: RouteSet, file: st
   expandStatements(cx, scope, statement.children, file)
 }
 
+/**
+ * The statement's call, its arguments evaluated; undefined (after a warning, or an error in strict
+ * mode) when one of them holds a value only the running application knows.
+ */
+function evaluateArguments(cx: Context, statement: Statement, file: string): Call | undefined {
+  try {
+    return evaluateCall(cx, statement, file)
+  } catch (error) {
+    if (!(error instanceof Unknowable)) throw error
+    skipUnknowable(cx, `\`${shown(printStatement(statement))}\``, 'one of its values cannot be known without running the application', error)
+    return undefined
+  }
+}
+
 /** Ruby's `extract_options!`: keyword pairs, or else a trailing Hash argument, are the options. */
 function evaluateCall(cx: Context, statement: Statement, file: string): Call {
-  const args = statement.arguments.map(evaluate)
-  let options = evaluatePairs(statement.options)
+  const args = statement.arguments.map((a) => cx.evaluator.valueOf(a))
+  let options = new RHash(statement.options.map((p) => [cx.evaluator.valueOf(p.key), cx.evaluator.valueOf(p.value)]))
   if (statement.options.length === 0 && args.length > 0 && isHash(args[args.length - 1])) options = args.pop() as RHash
   const children = statement.children
   const block: Block = children ? (inner) => expandStatements(cx, inner, children, file) : undefined

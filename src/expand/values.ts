@@ -190,7 +190,10 @@ export function present(v: RValue | undefined): boolean {
   return true
 }
 
-/** Evaluates an AST value. */
+/**
+ * Evaluates a literal AST value. Expressions (1.1: variables, method calls, operators) need the
+ * expander's evaluator, which knows the environment and the bindings; they are refused here.
+ */
 export function evaluate(value: Value): RValue {
   switch (value.type) {
     case 'string':
@@ -219,6 +222,8 @@ export function evaluate(value: Value): RValue {
         options: evaluatePairs(value.options),
         position: value.position,
       }
+    default:
+      throw new Error(`a ${value.type} value needs the evaluator`)
   }
 }
 

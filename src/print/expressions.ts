@@ -3,7 +3,7 @@
  * operators with the parentheses their precedence needs, calls with `.`, `[]` and `(...)`.
  */
 import type { Expression } from '../ast/types.js'
-import { printValue } from './values.js'
+import { printString, printValue } from './values.js'
 
 // Binding strength, weakest first, as the expression reader orders Ruby's operators.
 const STRENGTH: Record<string, number> = {
@@ -29,12 +29,27 @@ function print(node: Expression, needed: number): string {
   return strength(node) < needed ? `(${text})` : text
 }
 
+/** `"pages##{page}"`: the string parts as in a double-quoted literal, the others inside `#{}`. */
+function printInterpolated(parts: readonly Expression[]): string {
+  return `"${parts.map((part) => (part.type === 'string' ? doubleQuotedBody(part.value) : `#{${print(part, 0)}}`)).join('')}"`
+}
+
+/** A string's text as the body of a double-quoted literal. */
+function doubleQuotedBody(text: string): string {
+  const printed = printString(text)
+  if (printed.startsWith('"')) return printed.slice(1, -1)
+  // Single-quoted: no quote, backslash or control character; `"` and `#{` need escaping here.
+  return printed.slice(1, -1).replace(/"|#(?=[{$@])/g, '\\$&')
+}
+
 function printBare(node: Expression): string {
   switch (node.type) {
     case 'variable':
       return node.name
     case 'rubyExpression':
       return node.source
+    case 'interpolatedString':
+      return printInterpolated(node.parts)
     case 'not':
       return node.operator === 'not' ? `not ${print(node.operand, NOT_WORD)}` : `!${print(node.operand, TIGHTEST)}`
     case 'binary': {

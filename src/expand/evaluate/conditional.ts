@@ -1,8 +1,8 @@
 import type { BlockStatement, Conditional } from '../../ast/types.js'
 import { printExpression } from '../../print/expressions.js'
 import type { Context } from '../context.js'
-import { RoutingError } from '../errors.js'
 import { shown } from '../ruby.js'
+import { skipUnknowable } from './skip.js'
 import { Unknowable } from './unknowable.js'
 
 type ExpandBranch = (statements: readonly BlockStatement[]) => void
@@ -18,10 +18,7 @@ export function expandConditional(cx: Context, node: Conditional, expandBranch: 
     holds = cx.evaluator.truthy(node.condition)
   } catch (error) {
     if (!(error instanceof Unknowable)) throw error
-    const at = `${error.node.position.start.line}:${error.node.position.start.column}`
-    const what = `\`${node.keyword} ${shown(printExpression(node.condition))}\`: its condition cannot be known without running the application (\`${shown(printExpression(error.node))}\` at ${at}: ${error.reason})`
-    if (cx.strict) throw new RoutingError('NotImplementedError', `Ruby routecraft does not evaluate: ${what}`)
-    return cx.warn(`skipped ${what}`)
+    return skipUnknowable(cx, `\`${node.keyword} ${shown(printExpression(node.condition))}\``, 'its condition cannot be known without running the application', error)
   }
   const branch = holds === (node.keyword !== 'unless') ? node.children : node.else
   if (branch) expandBranch(branch)

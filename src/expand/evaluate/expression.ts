@@ -1,7 +1,8 @@
-import type { Expression, MethodCallExpression } from '../../ast/types.js'
+import type { Expression, MethodCallExpression, Value } from '../../ast/types.js'
+import type { Inflector } from '../../inflect/index.js'
 import { printExpression } from '../../print/expressions.js'
 import { RoutingError } from '../errors.js'
-import { evaluate, isConstant, isHash, isRegexp, isSymbol, present, type RValue, toS, truthy } from '../values.js'
+import { evaluate, isConstant, isHash, isRegexp, isSymbol, present, RHash, type RValue, toS, truthy } from '../values.js'
 import { DEFAULT_ENVIRONMENT_NAME, type RubyEnvironment } from './environment.js'
 import { Unknowable } from './unknowable.js'
 
@@ -27,10 +28,38 @@ export class Evaluator {
   private steps = 0
   private readonly name: string
   private readonly variables: Readonly<Record<string, string>>
+  /** Local variables, loop parameters and constants assigned in the file, innermost scope last. */
+  readonly bindings: Array<Map<string, RValue>> = [new Map()]
 
-  constructor(environment: RubyEnvironment = {}) {
+  constructor(
+    environment: RubyEnvironment = {},
+    private readonly inflector?: Inflector,
+  ) {
     this.name = environment.name ?? DEFAULT_ENVIRONMENT_NAME
     this.variables = environment.variables ?? {}
+  }
+
+  /** The value of an argument or option (a literal, or an expression); throws `Unknowable`. */
+  valueOf(node: Value): RValue {
+    this.steps = 0
+    return plain(this.value(node))
+  }
+
+  /** The bound value of a name, innermost scope first; undefined when unbound. */
+  lookup(name: string): RValue | undefined {
+    for (let k = this.bindings.length - 1; k >= 0; k--) {
+      const found = this.bindings[k]!.get(name)
+      if (found !== undefined || this.bindings[k]!.has(name)) return found
+    }
+    return undefined
+  }
+
+  /** Binds `name` where it is already bound, else in the innermost scope (Ruby's block scoping). */
+  assign(name: string, value: RValue): void {
+    for (let k = this.bindings.length - 1; k >= 0; k--) {
+      if (this.bindings[k]!.has(name)) return void this.bindings[k]!.set(name, value)
+    }
+    this.bindings.at(-1)!.set(name, value)
   }
 
   /** Ruby's truthiness of a condition; throws `Unknowable` when it cannot be known. */
@@ -46,8 +75,29 @@ export class Evaluator {
   private value(node: Expression): EValue {
     if (++this.steps > MAX_STEPS) throw new RoutingError('ArgumentError', `a condition takes more than ${MAX_STEPS} steps to evaluate`)
     switch (node.type) {
-      case 'variable':
-        throw new Unknowable(node, 'a value known only when the application runs')
+      case 'variable': {
+        const bound = this.lookup(node.name)
+        if (bound === undefined && !this.bindings.some((b) => b.has(node.name))) throw new Unknowable(node, 'a value known only when the application runs')
+        return bound ?? null
+      }
+      case 'constant': {
+        const bound = this.lookup(node.name)
+        return bound === undefined ? { constant: node.name } : bound
+      }
+      case 'interpolatedString':
+        return this.string(node.parts.map((part) => toS(plain(this.value(part)))).join(''))
+      case 'array':
+        return node.elements.map((element) => plain(this.value(element)))
+      case 'hash':
+        return new RHash(node.entries.map((entry) => [plain(this.value(entry.key)), plain(this.value(entry.value))]))
+      case 'call':
+        return {
+          call: node.method,
+          receiver: node.receiver ? node.receiver.name : null,
+          args: node.arguments.map((a) => plain(this.value(a))),
+          options: new RHash(node.options.map((o) => [plain(this.value(o.key)), plain(this.value(o.value))])),
+          position: node.position,
+        }
       case 'rubyExpression':
         throw new Unknowable(node, 'Ruby routecraft does not evaluate')
       case 'not':
@@ -148,6 +198,11 @@ export class Evaluator {
 
   private valueCall(receiver: RValue, node: MethodCallExpression, args: EValue[]): EValue {
     const method = node.method
+    if (method === 'freeze' && args.length === 0) return receiver
+    if ((method === 'pluralize' || method === 'singularize') && args.length === 0 && this.inflector && (typeof receiver === 'string' || isSymbol(receiver))) {
+      return this.inflector[method](toS(receiver))
+    }
+    if (method === 'to_sym' && args.length === 0 && isSymbol(receiver)) return receiver
     if (method === 'to_s' && args.length === 0 && (isSymbol(receiver) || typeof receiver !== 'object' || receiver === null)) return toS(receiver)
     const common = COMMON_METHODS[method]
     if (common && args.length === common.length - 1) return common(receiver, ...args.map(plain))
