@@ -6,8 +6,8 @@ import { parseRoutes } from '../../src/syntax/index.js'
 import { int, pair, parseClean, statementOf, str, strip, sym } from './_helpers.js'
 
 const fixture = (name: string): string => readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8')
-const countStatements = (statements: readonly BlockStatement[]): number => statements.reduce((n, s) => n + 1 + countStatements(('method' in s && s.children) || []), 0)
-const names = (statements: readonly BlockStatement[] | undefined): string[] => (statements ?? []).map((s) => ('method' in s ? s.method : s.type))
+const countStatements = (statements: readonly BlockStatement[]): number => statements.reduce((n, s) => n + 1 + countStatements(('options' in s && s.children) || []), 0)
+const names = (statements: readonly BlockStatement[] | undefined): string[] => (statements ?? []).map((s) => ('options' in s ? s.method : s.type))
 
 test('a statement is a method call: type from the method name, method as written', () => {
   assert.equal(statementOf('resources :photos'), { type: 'resources', method: 'resources', arguments: [sym('photos')], options: [] })

@@ -276,7 +276,7 @@ export interface RubyCode extends NodeBase {
 
 /** The node types (1.1) that hold Ruby code rather than routing calls; routes.yaml has none of them. */
 export const RUBY_NODE_TYPES: ReadonlySet<string> = new Set([
-  'ruby', 'if', 'variable', 'methodCall', 'not', 'binary', 'interpolatedString', 'rubyExpression',
+  'ruby', 'if', 'assign', 'loop', 'variable', 'methodCall', 'not', 'binary', 'interpolatedString', 'rubyExpression',
 ])
 
 /**
@@ -294,8 +294,33 @@ export interface Conditional extends NodeBase {
   else?: BlockStatement[]
 }
 
-/** What a block (and a file) holds: routing calls and, since 1.1, conditionals and Ruby kept as written. */
-export type BlockStatement = Statement | Conditional | RubyCode
+/**
+ * `name = value` (1.1): a local variable (`api = { format: :json }`) or a constant
+ * (`ID = /\d+/`) the statements after it may use. `operator` is `=` or `||=`.
+ */
+export interface Assignment extends NodeBase {
+  type: 'assign'
+  target: string
+  operator: '=' | '||='
+  value: Value
+}
+
+/**
+ * `collection.each do |x| ... end` (1.1): the block's statements are drawn once per element, with
+ * the element bound to the parameters. `method` is the iteration method as written (`each`,
+ * `each_with_index`, `each_slice`, `each_pair`, `map`...), `arguments` its own (`each_slice(2)`).
+ */
+export interface Loop extends NodeBase {
+  type: 'loop'
+  collection: Value
+  method: string
+  arguments: Value[]
+  parameters: string[]
+  children: BlockStatement[]
+}
+
+/** What a block (and a file) holds: routing calls and, since 1.1, conditionals, assignments, loops and Ruby kept as written. */
+export type BlockStatement = Statement | Conditional | Assignment | Loop | RubyCode
 
 export type TopLevel = BlockStatement | RouteSet
 

@@ -32,6 +32,8 @@ export class Context {
   readonly drawing: string[] = []
   /** Evaluates conditions in the environment the caller gave (`Rails.env`, `ENV` values). */
   evaluator = new Evaluator()
+  /** Iterations of every loop so far, against the limit. */
+  iterations = 0
 
   constructor(
     readonly apiOnly: boolean,

@@ -6,6 +6,7 @@ import { ArgumentError, RoutingError } from './errors.js'
 import { match, mount, root } from './match.js'
 import { collection, member, memberMappings, nested, newScope, resources } from './resources.js'
 import { expandConditional } from './evaluate/conditional.js'
+import { expandAssignment, expandLoop } from './evaluate/loop.js'
 import { skipUnknowable } from './evaluate/skip.js'
 import { Unknowable } from './evaluate/unknowable.js'
 import { printStatement } from '../print/routes.js'
@@ -37,6 +38,8 @@ function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: s
     if (statement.type === 'routeSet') return expandRouteSet(cx, scope, statement, file)
     if (statement.type === 'ruby') return skipRuby(cx, statement)
     if (statement.type === 'if') return expandConditional(cx, statement, (branch) => expandStatements(cx, scope, branch, file))
+    if (statement.type === 'assign') return expandAssignment(cx, statement)
+    if (statement.type === 'loop') return expandLoop(cx, statement, (body) => expandStatements(cx, scope, body, file))
     const call = evaluateArguments(cx, statement, file)
     if (call) run(cx, scope, statement.type, call)
   } catch (error) {

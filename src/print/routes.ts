@@ -6,7 +6,7 @@
  * every depth; statements without blocks follow each other directly. Comments are not in the AST,
  * so they are not printed.
  */
-import type { BlockStatement, Conditional, RouteFile, Statement, TopLevel } from '../ast/types.js'
+import type { BlockStatement, Conditional, Loop, RouteFile, Statement, TopLevel } from '../ast/types.js'
 import { printExpression } from './expressions.js'
 import { printArguments } from './values.js'
 
@@ -38,7 +38,8 @@ function printBlock(nodes: readonly TopLevel[], depth: number): string[] {
 
 function hasBlock(node: TopLevel): boolean {
   if (node.type === 'if') return !node.modifier
-  return node.type === 'routeSet' || (node.type !== 'ruby' && node.children !== undefined)
+  if (node.type === 'loop') return true
+  return node.type === 'routeSet' || ('options' in node && node.children !== undefined)
 }
 
 function printNode(node: TopLevel, depth: number): string[] {
@@ -46,12 +47,23 @@ function printNode(node: TopLevel, depth: number): string[] {
   // Ruby kept as written is printed as written: its later lines keep their own indentation.
   if (node.type === 'ruby') return `${indent}${node.source}`.split('\n')
   if (node.type === 'if') return printConditional(node, depth)
+  if (node.type === 'assign') return [`${indent}${node.target} ${node.operator} ${printExpression(node.value)}`]
+  if (node.type === 'loop') return printLoop(node, depth)
   if (node.type === 'routeSet') {
     return [`${indent}${node.receiver}.draw do`, ...printBlock(node.children, depth + 1), `${indent}end`]
   }
   const head = indent + printCallHead(node)
   if (node.children === undefined) return [head]
   return [`${head} do`, ...printBlock(node.children, depth + 1), `${indent}end`]
+}
+
+/** `collection.each do |x| ... end`. */
+function printLoop(node: Loop, depth: number): string[] {
+  const indent = INDENT.repeat(depth)
+  const args = node.arguments.length === 0 ? '' : `(${node.arguments.map(printExpression).join(', ')})`
+  const parameters = node.parameters.length === 0 ? '' : ` |${node.parameters.join(', ')}|`
+  const collection = printExpression({ type: 'methodCall', receiver: node.collection, method: node.method, arguments: [], position: node.position }).slice(0, -node.method.length - 1)
+  return [`${indent}${collection}.${node.method}${args} do${parameters}`, ...printBlock(node.children, depth + 1), `${indent}end`]
 }
 
 /**

@@ -1,11 +1,13 @@
 import { tokenMatcher } from './chevrotain.js'
 import type { IToken, TokenType } from 'chevrotain'
-import type { Expression, Value } from '../ast/types.js'
+import type { Expression, Pair, Value } from '../ast/types.js'
 import { hasInterpolation } from './interpolation.js'
-import { literalValue } from './literals.js'
+import { labelName, literalValue } from './literals.js'
+import { unescapeDouble } from './strings.js'
 import type { LineIndex } from './positions.js'
 import { tokenEnd } from './positions.js'
 import * as T from './tokens.js'
+import { routesLexer } from './tokens.js'
 
 // The Ruby expressions of conditions (`if Rails.env.production?`, `unless ENV['X'] == '1'`),
 // read from the raw tokens by precedence climbing, as Ruby orders its operators:
@@ -190,7 +192,11 @@ class ExpressionReader {
     if (!token) return undefined
     const type = token.tokenType
     if (LITERALS.has(type)) {
-      if (hasInterpolation(token)) return undefined
+      if (hasInterpolation(token)) {
+        if (type !== T.DoubleQuoted) return undefined
+        this.i++
+        return this.interpolated(token)
+      }
       this.i++
       return literalValue(token, this.lines)
     }
@@ -212,7 +218,87 @@ class ExpressionReader {
       return inner
     }
     if (type === T.LBracket) return this.array()
+    if (type === T.LCurly || type === T.HashLCurly) return this.hash()
     return undefined
+  }
+
+  /** `{ key: value, 'k' => v }`: a hash literal whose keys and values may be expressions. */
+  private hash(): Expression | undefined {
+    const open = this.tokens[this.i++]!
+    const entries: Pair[] = []
+    for (;;) {
+      const token = this.peek(true)
+      if (!token) return undefined
+      if (token.tokenType === T.RCurly) {
+        this.i++
+        return { type: 'hash', entries, position: this.span(open.startOffset, tokenEnd(token)) }
+      }
+      if (entries.length > 0) {
+        if (token.tokenType !== T.Comma) return undefined
+        this.i++
+        if (this.peek(true)?.tokenType === T.RCurly) continue
+      }
+      const entry = this.hashEntry()
+      if (!entry) return undefined
+      entries.push(entry)
+    }
+  }
+
+  private hashEntry(): Pair | undefined {
+    const first = this.peek(true)
+    let key: Expression | undefined
+    if (first && tokenMatcher(first, T.Label)) {
+      this.i++
+      key = { type: 'symbol', value: labelName(first), position: this.lines.span(first) }
+    } else {
+      key = this.expression()
+      if (!key || this.peek(true)?.tokenType !== T.HashArrow) return undefined
+      this.i++
+    }
+    this.peek(true)
+    const value = this.expression()
+    return value && { type: 'pair', key, value, position: this.span(key.position.start.offset, value.position.end.offset) }
+  }
+
+  /** `"a#{b}c"`: string parts and the expressions inside `#{}`, each read from its own tokens. */
+  private interpolated(token: IToken): Expression | undefined {
+    const parts: Expression[] = []
+    const text = token.image
+    let literalStart = 1
+    const literal = (end: number): void => {
+      if (end > literalStart) {
+        const start = token.startOffset + literalStart
+        parts.push({ type: 'string', value: unescapeDouble(text.slice(literalStart, end)), position: this.lines.range(start, token.startOffset + end) })
+      }
+    }
+    for (let k = 1; k < text.length - 1; k++) {
+      if (text[k] === '\\') k++
+      else if (text[k] === '#' && text[k + 1] === '{') {
+        const close = closingBrace(text, k + 2)
+        if (close === undefined) return undefined
+        literal(k)
+        const inner = this.embedded(token.startOffset + k + 2, text.slice(k + 2, close))
+        if (!inner) return undefined
+        parts.push(inner)
+        literalStart = close + 1
+        k = close
+      } else if (text[k] === '#' && (text[k + 1] === '@' || text[k + 1] === '$')) return undefined
+    }
+    literal(text.length - 1)
+    return { type: 'interpolatedString', parts, position: this.lines.span(token) }
+  }
+
+  /** The expression inside `#{}`, lexed on its own with its offsets in the whole source. */
+  private embedded(offset: number, code: string): Expression | undefined {
+    if (++this.depth > MAX_DEPTH) return undefined
+    try {
+      const lexed = routesLexer.tokenize(code)
+      if (lexed.errors.length > 0) return undefined
+      const shifted = lexed.tokens.map((t) => ({ ...t, startOffset: t.startOffset + offset }))
+      return readExpression(shifted, 0, this.lines, (t) => t === undefined)?.expression
+    } finally {
+      this.depth--
+    }
   }
 
   private constant(): Expression | undefined {
@@ -236,6 +322,17 @@ class ExpressionReader {
     if (!list || !list.items.every(isValue)) return undefined
     return { type: 'array', elements: list.items as Value[], position: this.span(open.startOffset, list.end) }
   }
+}
+
+/** The index of the `}` closing the `#{` whose body starts at `from` (braces inside nest). */
+function closingBrace(text: string, from: number): number | undefined {
+  let depth = 0
+  for (let k = from; k < text.length - 1; k++) {
+    if (text[k] === '\\') k++
+    else if (text[k] === '{') depth++
+    else if (text[k] === '}' && depth-- === 0) return k
+  }
+  return undefined
 }
 
 /** Words that cannot be a variable: Ruby keywords the filter has not already retyped. */

@@ -3,6 +3,8 @@ import type { IToken, TokenType } from 'chevrotain'
 import type { Expression } from '../ast/types.js'
 import type { SyntaxCode } from './codes.js'
 import { type ConditionalToken, endsBlockCondition, endsModifierCondition, readCondition } from './conditions.js'
+import { readExpression } from './expression.js'
+import { type AssignmentToken, type ExpressionToken, readLoop } from './ruby-statements.js'
 import type { LineIndex } from './positions.js'
 import { SYNTAX_CODES } from './codes.js'
 import { hasInterpolation } from './interpolation.js'
@@ -71,7 +73,7 @@ const CONTINUES = new Set<TokenType>([
   T.Dot, T.Operator, T.Equals, T.OpAssign, T.ColonColon,
 ])
 const VALUE_ENDS = new Set<TokenType>([
-  T.Identifier, T.Constant, T.SingleQuoted, T.DoubleQuoted, T.SimpleSymbol, T.QuotedSymbol, T.Integer,
+  T.ExpressionValue, T.Identifier, T.Constant, T.SingleQuoted, T.DoubleQuoted, T.SimpleSymbol, T.QuotedSymbol, T.Integer,
   T.True, T.False, T.Nil, T.RParen, T.RBracket, T.RCurly, T.End, T.Regexp, T.PercentRegexp, T.PercentWords, T.Variable,
 ])
 // After these a `{` starts a hash literal, as in Ruby.
@@ -164,6 +166,10 @@ class TokenFilter {
       const next = this.conditional(i, this.lines)
       if (next !== undefined) return next
     }
+    if (this.lines) {
+      const next = this.out.length === this.stmtStart ? this.rubyStatement(i, this.lines) : this.valueAt(i, this.lines)
+      if (next !== undefined) return next
+    }
     const refusal = this.refusalAt(i)
     if (refusal) return this.refuse(refusal, i)
     this.push(token, i)
@@ -254,6 +260,45 @@ class TokenFilter {
     const end = this.raw[condition.next - 1]!
     this.out.push({ image: '', startOffset: tokenEnd(end), tokenType: T.End, tokenTypeIdx: T.End.tokenTypeIdx! } as IToken)
     return condition.next
+  }
+
+  /**
+   * A value the grammar's literals cannot hold (a variable, `"#{x}"`, `x.to_sym`, `'a' + b`,
+   * `ENV['X']`) becomes one `ExpressionValue` token; undefined leaves the tokens to the usual path.
+   */
+  private valueAt(i: number, lines: LineIndex): number | undefined {
+    const prev = this.out.at(-1)
+    const firstArgument = prev?.tokenType === T.Identifier && this.out.length - 1 === this.stmtStart
+    if (!prev || !(firstArgument || VALUE_STARTS.has(prev.tokenType)) || !startsExpression(this.raw, i)) return undefined
+    const read = readExpression(this.raw, i, lines, endsValue)
+    if (!read || isLiteral(read.expression)) return undefined
+    this.out.push(valueToken(this.raw[i]!, lines.source.slice(this.raw[i]!.startOffset, tokenEnd(this.raw[read.next - 1]!)), read.expression))
+    return read.next
+  }
+
+  /**
+   * At a statement's start: `x = value` (an `Assignment` token) or `collection.each do |x|` (a
+   * `LoopHead`, whose block closes as any block). Undefined leaves the tokens to the usual path.
+   */
+  private rubyStatement(i: number, lines: LineIndex): number | undefined {
+    const token = this.raw[i]!
+    const next = this.raw[i + 1]
+    if ((token.tokenType === T.Identifier || token.tokenType === T.Constant) && (is(next, T.Equals) || (is(next, T.OpAssign) && next!.image === '||='))) {
+      const read = readExpression(this.raw, i + 2, lines, endsStatement)
+      if (!read) return undefined
+      this.out.push(assignmentToken(token, lines.source.slice(token.startOffset, tokenEnd(this.raw[read.next - 1]!)), next!.image, read.expression))
+      return read.next
+    }
+    const loop = readLoop(this.raw, i, lines)
+    if (!loop) return undefined
+    const head = { ...retyped(token, T.LoopHead), image: lines.source.slice(token.startOffset, tokenEnd(this.raw[loop.next - 1]!)), loop: loop.loop }
+    this.out.push(head)
+    const opener = this.raw[loop.opener]!
+    this.stack.push({ kind: opener.tokenType === T.Do ? 'do' : 'block', open: head, raw: i, stmtStart: this.stmtStart, stmtDepth: this.stmtDepth })
+    if (this.stack.length > MAX_NESTING) this.tooDeep ??= head
+    this.stmtStart = this.out.length
+    this.stmtDepth = this.stack.length
+    return loop.next
   }
 
   /** Ruby reads `{` after a method name, `)` or a paren-less argument as a block, elsewhere as a hash. */
@@ -402,6 +447,57 @@ function opensBody(token: IToken, prev: IToken | undefined): boolean {
   if (type === T.LParen || type === T.LBracket || type === T.LCurly || type === T.Do) return true
   if (type !== T.ForbiddenKeyword) return false
   return ALWAYS_OPEN.has(token.image) || (OPEN_AT_START.has(token.image) && !(prev && VALUE_ENDS.has(prev.tokenType)))
+}
+
+// After these a value starts (or the first argument after a statement's method name).
+const VALUE_STARTS = new Set<TokenType>([T.Comma, T.LParen, T.LBracket, T.HashArrow, T.SimpleLabel, T.QuotedLabel, T.HashLCurly])
+
+/** Where a value read as an expression may end. */
+function endsValue(token: IToken | undefined): boolean {
+  if (token === undefined) return true
+  const type = token.tokenType
+  if (type === T.ForbiddenKeyword) return token.image === 'if' || token.image === 'unless'
+  return type === T.Comma || type === T.RParen || type === T.RBracket || type === T.RCurly || type === T.Newline || type === T.Semicolon || type === T.Do || type === T.HashArrow || type === T.End
+}
+
+/** Where an assigned value may end: its statement's end, or the closer of the block around it. */
+function endsStatement(token: IToken | undefined): boolean {
+  return token === undefined || token.tokenType === T.Newline || token.tokenType === T.Semicolon || token.tokenType === T.End || token.tokenType === T.RCurly
+}
+
+/**
+ * Whether the value at `tokens[i]` is one the grammar's literals cannot read: a bare name, an
+ * interpolated string, `!x`, a value followed by `.method` or an operator, `ENV['X']`. Others are
+ * left to the grammar, so the ASTs of plain routes files stay as they were.
+ */
+function startsExpression(tokens: readonly IToken[], i: number): boolean {
+  const token = tokens[i]!
+  const next = tokens[i + 1]
+  const type = token.tokenType
+  if (type === T.Identifier) return next?.tokenType !== T.LParen
+  if (type === T.Bang || hasInterpolation(token)) return true
+  if (type === T.Constant) return next?.tokenType === T.LBracket && next.startOffset === tokenEnd(token)
+  if (!VALUE_ENDS.has(type)) return false
+  return next !== undefined && (next.tokenType === T.Operator || (next.tokenType === T.Dot && type !== T.RParen))
+}
+
+const LITERAL_TYPES = new Set(['string', 'symbol', 'integer', 'boolean', 'nil', 'regexp', 'constant'])
+
+/** Whether the grammar reads this value the same way (so the reader's answer is not needed). */
+function isLiteral(value: Expression): boolean {
+  if (LITERAL_TYPES.has(value.type)) return true
+  if (value.type === 'array') return value.elements.every(isLiteral)
+  if (value.type === 'hash') return value.entries.every((e) => isLiteral(e.key) && isLiteral(e.value))
+  return false
+}
+
+/** An `ExpressionValue` token covering `image`, holding what the AST needs. */
+function valueToken(at: IToken, image: string, expression: Expression): ExpressionToken {
+  return { ...retyped(at, T.ExpressionValue), image, expression }
+}
+
+function assignmentToken(at: IToken, image: string, operator: string, value: Expression): AssignmentToken {
+  return { ...retyped(at, T.Assignment), image, target: at.image, operator, value }
 }
 
 /** `token` as another token type (same text and place). */

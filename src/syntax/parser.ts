@@ -62,6 +62,9 @@ export class RoutesParser extends CstParser {
         { ALT: () => this.SUBRULE(this.command) },
         { ALT: () => this.SUBRULE(this.receiverCall) },
         { ALT: () => this.SUBRULE(this.conditional) },
+        { ALT: () => this.SUBRULE(this.loop) },
+        // `x = value`: the filter read the assignment whole.
+        { ALT: () => this.CONSUME(T.Assignment, { LABEL: 'assignment' }) },
         // Ruby kept as written (lenient mode): the filter pass made the statement one token.
         { ALT: () => this.CONSUME(T.RubyStatement, { LABEL: 'ruby' }) },
       ]),
@@ -85,6 +88,16 @@ export class RoutesParser extends CstParser {
       this.SUBRULE3(this.statements)
     })
     this.CONSUME(T.End, { LABEL: 'close' })
+  })
+
+  /** `collection.each do |x| ... end` (or `{ |x| ... }`): the filter read the head whole. */
+  loop = this.RULE('loop', () => {
+    this.CONSUME(T.LoopHead, { LABEL: 'head' })
+    this.SUBRULE(this.statements)
+    this.OR(this.cached('loop', () => [
+      { ALT: () => this.CONSUME(T.End, { LABEL: 'close' }) },
+      { ALT: () => this.CONSUME(T.RCurly, { LABEL: 'close' }) },
+    ]))
   })
 
   /** `resources :photos, only: [:index] do ... end` */
@@ -188,6 +201,7 @@ export class RoutesParser extends CstParser {
         { ALT: () => this.CONSUME(T.Regexp, { LABEL: 'literal' }) },
         { ALT: () => this.CONSUME(T.PercentRegexp, { LABEL: 'literal' }) },
         { ALT: () => this.CONSUME(T.PercentWords, { LABEL: 'literal' }) },
+        { ALT: () => this.CONSUME(T.ExpressionValue, { LABEL: 'expression' }) },
         { ALT: () => this.SUBRULE(this.array) },
         { ALT: () => this.SUBRULE(this.hash) },
         { ALT: () => this.SUBRULE(this.constantValue) },

@@ -1,6 +1,6 @@
 import type { CstElement, CstNode, IToken } from 'chevrotain'
 import { AST_VERSION, statementType } from '../ast/types.js'
-import type { ArrayValue, BlockStatement, Conditional, ConstantValue, Pair, RouteFile, RouteSet, RubyCode, RubyConstructKind, Statement, TopLevel, Value } from '../ast/types.js'
+import type { ArrayValue, BlockStatement, Conditional, ConstantValue, Loop, Pair, RouteFile, RouteSet, RubyCode, RubyConstructKind, Statement, TopLevel, Value } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import { SYNTAX_CODES } from './codes.js'
 import type { SyntaxCode } from './codes.js'
@@ -10,6 +10,7 @@ import type { LineIndex } from './positions.js'
 import { tokenEnd } from './positions.js'
 import type { ConditionalToken } from './conditions.js'
 import type { RubyStatementToken } from './filter.js'
+import type { AssignmentToken, ExpressionToken, LoopToken } from './ruby-statements.js'
 import { labelName, literalValue } from './literals.js'
 
 // CST → AST. Positions are converted here, once, through the line index. A statement that the
@@ -156,7 +157,23 @@ class AstBuilder extends BaseVisitor {
   statement(ctx: Ctx): TopLevel | undefined {
     const ruby = tokens(ctx, 'ruby')[0] as RubyStatementToken | undefined
     if (ruby) return this.rubyCode(ruby)
-    return this.sub(nodes(ctx, 'command')[0] ?? nodes(ctx, 'receiverCall')[0] ?? nodes(ctx, 'conditional')[0])
+    const assignment = tokens(ctx, 'assignment')[0] as AssignmentToken | undefined
+    if (assignment) {
+      const { target, operator, value } = assignment
+      return { type: 'assign', target, operator: operator === '||=' ? '||=' : '=', value, position: this.lines.span(assignment) }
+    }
+    return this.sub(nodes(ctx, 'command')[0] ?? nodes(ctx, 'receiverCall')[0] ?? nodes(ctx, 'conditional')[0] ?? nodes(ctx, 'loop')[0])
+  }
+
+  /** `collection.each do |x| ... end`. */
+  loop(ctx: Ctx): Loop | undefined {
+    const head = tokens(ctx, 'head')[0] as LoopToken
+    this.depth++
+    const children = this.sub<BlockStatement[]>(nodes(ctx, 'statements')[0])
+    this.depth--
+    if (!children) return undefined
+    const end = this.end(tokens(ctx, 'close')[0], children.at(-1)?.position.end.offset ?? tokenEnd(head))
+    return { type: 'loop', ...head.loop, children, position: this.lines.range(head.startOffset, end) }
   }
 
   /** An `if` node; each `elsif` is an `if` node alone in the `else` of the one before it. */
@@ -311,6 +328,8 @@ class AstBuilder extends BaseVisitor {
   }
 
   value(ctx: Ctx): Value | undefined {
+    const expression = tokens(ctx, 'expression')[0] as ExpressionToken | undefined
+    if (expression) return expression.expression
     const literal = tokens(ctx, 'literal')[0]
     if (literal) return literalValue(literal, this.lines)
     for (const rule of ['array', 'hash', 'constantValue', 'callValue']) {

@@ -256,6 +256,12 @@ export const RubyStatement = createToken({ name: 'RubyStatement', pattern: Lexer
 export const IfHead = createToken({ name: 'IfHead', pattern: Lexer.NA, label: '`if`' })
 /** `elsif cond`, read whole by the filter pass. */
 export const ElsifHead = createToken({ name: 'ElsifHead', pattern: Lexer.NA, label: '`elsif`' })
+/** A value the filter pass read as an expression (a variable, `"#{x}"`, `x.to_sym`, `a + b`). */
+export const ExpressionValue = createToken({ name: 'ExpressionValue', pattern: Lexer.NA, label: 'a value' })
+/** `x = value`, `X = value`, `x ||= value`, read whole by the filter pass. */
+export const Assignment = createToken({ name: 'Assignment', pattern: Lexer.NA, label: 'an assignment' })
+/** `collection.each do |x|` (and `{ |x|`): a loop's head, read whole by the filter pass. */
+export const LoopHead = createToken({ name: 'LoopHead', pattern: Lexer.NA, label: 'a loop' })
 /** `else` of a conditional (retyped by the filter pass). */
 export const ElseKeyword = createToken({ name: 'ElseKeyword', pattern: Lexer.NA, label: '`else`' })
 
@@ -314,7 +320,7 @@ export const allTokens: TokenType[] = [
   HashArrow, OpAssign, Dot, Operator, Bang, Equals, Question, Pipe, Variable,
   Comma, LParen, RParen, LBracket, RBracket, LCurly, RCurly, Unreadable,
   Separator, Stray, Label, StringLiteral, SymbolLiteral, HashLCurly, BlockLCurly,
-  RubyStatement, IfHead, ElsifHead, ElseKeyword,
+  RubyStatement, IfHead, ElsifHead, ElseKeyword, ExpressionValue, Assignment, LoopHead,
 ]
 
 /**

@@ -4,11 +4,12 @@
  */
 import type { Diagnostic } from '../diagnostic.js'
 import { hasErrors } from '../diagnostic.js'
-import type { RouteFile } from '../ast/types.js'
+import type { Expression, RouteFile, TopLevel } from '../ast/types.js'
+import { routeFile } from '../ast/builders.js'
 import { RUBY_NODE_TYPES } from '../ast/types.js'
 import { SKIP, walk } from '../ast/visit.js'
 import { yamlError } from './diagnostics.js'
-import { printRoutes } from '../print/index.js'
+import { printExpression, printRoutes } from '../print/index.js'
 import { parseRoutes } from '../syntax/index.js'
 import { parseRoutesYaml } from './parse.js'
 import { printRoutesYaml } from './print.js'
@@ -52,8 +53,9 @@ function rubyOnly(ast: RouteFile, file: string): Diagnostic[] {
   const found: Diagnostic[] = []
   walk(ast, (node) => {
     if (!RUBY_NODE_TYPES.has(node.type)) return undefined
-    const text = 'source' in node && typeof node.source === 'string' ? ` \`${node.source.split('\n', 1)[0]!.trim()}\`` : ''
-    const message = `routes.yaml cannot express Ruby code: the ${node.type} statement${text} has no YAML spelling, so the file was not converted`
+    const statement = node.type === 'ruby' || node.type === 'if' || node.type === 'assign' || node.type === 'loop'
+    const text = statement ? printRoutes(routeFile([node as TopLevel])).split('\n', 1)[0]!.trim() : printExpression(node as Expression)
+    const message = `routes.yaml cannot express Ruby code: \`${text}\` (${node.type}) has no YAML spelling, so the file was not converted`
     found.push(yamlError('RC3026', message, node.position, file))
     return SKIP
   })
