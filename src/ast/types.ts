@@ -97,6 +97,8 @@ export interface CallValue extends NodeBase {
   method: string
   arguments: Value[]
   options: Pair[]
+  /** The source of a block passed to the call, braces included (1.1): `redirect { |params, req| ... }`. */
+  block?: string
 }
 
 /** A literal value: what the routes language of 1.0 holds in arguments and options. */
@@ -116,7 +118,7 @@ export type LiteralValue =
  * A value: a literal, or (1.1) an expression the expander evaluates (a variable, a method call,
  * an operator, an interpolated string). Consumers of 1.0 may treat the 1.1 types as unknown.
  */
-export type Value = LiteralValue | VariableExpression | MethodCallExpression | NotExpression | BinaryExpression | InterpolatedString | RubyExpression
+export type Value = LiteralValue | VariableExpression | MethodCallExpression | NotExpression | BinaryExpression | InterpolatedString | RubyExpression | LambdaValue
 
 export type ValueType = Value['type']
 
@@ -176,6 +178,16 @@ export interface RubyExpression extends NodeBase {
 export interface InterpolatedString extends NodeBase {
   type: 'interpolatedString'
   parts: Value[]
+}
+
+/**
+ * A lambda or proc (1.1), kept as its source: `->(req) { req.xhr? }`, `lambda { |req| ... }`,
+ * `proc { ... }`, `Proc.new { ... }`. The expander treats it as an object the application answers
+ * (a constraint, a Rack endpoint); its body is never evaluated.
+ */
+export interface LambdaValue extends NodeBase {
+  type: 'lambda'
+  source: string
 }
 
 /** What a condition (1.1) may hold: any value. */
@@ -276,7 +288,7 @@ export interface RubyCode extends NodeBase {
 
 /** The node types (1.1) that hold Ruby code rather than routing calls; routes.yaml has none of them. */
 export const RUBY_NODE_TYPES: ReadonlySet<string> = new Set([
-  'ruby', 'if', 'assign', 'loop', 'variable', 'methodCall', 'not', 'binary', 'interpolatedString', 'rubyExpression',
+  'ruby', 'if', 'assign', 'loop', 'lambda', 'variable', 'methodCall', 'not', 'binary', 'interpolatedString', 'rubyExpression',
 ])
 
 /**

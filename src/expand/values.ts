@@ -16,6 +16,10 @@ export interface RCall {
   args: RValue[]
   options: RHash
   position: Position
+  /** The source of a lambda or proc (`call` is then `lambda`), which the application answers. */
+  source?: string
+  /** The source of a block passed to the call (`redirect { |params, req| ... }`). */
+  block?: string
 }
 
 /** An ordered Ruby hash. Keys are Ruby values: `:to` and `'to'` are different keys. */

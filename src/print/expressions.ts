@@ -47,6 +47,7 @@ function printBare(node: Expression): string {
     case 'variable':
       return node.name
     case 'rubyExpression':
+    case 'lambda':
       return node.source
     case 'interpolatedString':
       return printInterpolated(node.parts)

@@ -119,6 +119,7 @@ function balanced(source: string, open: string, close: string): boolean {
  */
 function printCall(node: CallValue): string {
   const target = node.receiver ? `${node.receiver.name}.${node.method}` : node.method
-  if (node.arguments.length === 0 && node.options.length === 0) return node.receiver ? target : `${target}()`
-  return `${target}(${printArguments(node.arguments, node.options)})`
+  const block = node.block === undefined ? '' : ` ${node.block}`
+  if (node.arguments.length === 0 && node.options.length === 0) return (node.receiver || block ? target : `${target}()`) + block
+  return `${target}(${printArguments(node.arguments, node.options)})${block}`
 }

@@ -167,7 +167,7 @@ class TokenFilter {
       if (next !== undefined) return next
     }
     if (this.lines) {
-      const next = this.out.length === this.stmtStart ? this.rubyStatement(i, this.lines) : this.valueAt(i, this.lines)
+      const next = this.out.length === this.stmtStart ? this.rubyStatement(i, this.lines) : (this.callBlock(i, this.lines) ?? this.valueAt(i, this.lines))
       if (next !== undefined) return next
     }
     const refusal = this.refusalAt(i)
@@ -269,11 +269,54 @@ class TokenFilter {
   private valueAt(i: number, lines: LineIndex): number | undefined {
     const prev = this.out.at(-1)
     const firstArgument = prev?.tokenType === T.Identifier && this.out.length - 1 === this.stmtStart
-    if (!prev || !(firstArgument || VALUE_STARTS.has(prev.tokenType)) || !startsExpression(this.raw, i)) return undefined
+    if (!prev || !(firstArgument || VALUE_STARTS.has(prev.tokenType))) return undefined
+    const lambdaEnd = lambdaEndAt(this.raw, i)
+    if (lambdaEnd !== undefined) {
+      const start = this.raw[i]!.startOffset
+      const source = lines.source.slice(start, tokenEnd(this.raw[lambdaEnd - 1]!))
+      this.out.push(valueToken(this.raw[i]!, source, { type: 'lambda', source, position: lines.range(start, start + source.length) }))
+      return lambdaEnd
+    }
+    // `redirect { |params, req| ... }`: the call stays for the grammar, its block for `callBlock`.
+    if (this.raw[i]!.tokenType === T.Identifier && is(this.raw[i + 1], T.LCurly) && balancedEnd(this.raw, i + 1) !== undefined) {
+      this.out.push(this.raw[i]!)
+      return i + 1
+    }
+    if (!startsExpression(this.raw, i)) return undefined
     const read = readExpression(this.raw, i, lines, endsValue)
     if (!read || isLiteral(read.expression)) return undefined
     this.out.push(valueToken(this.raw[i]!, lines.source.slice(this.raw[i]!.startOffset, tokenEnd(this.raw[read.next - 1]!)), read.expression))
     return read.next
+  }
+
+  /**
+   * The `{ ... }` block of a call used as a value (`to: redirect { |params, req| ... }`,
+   * `redirect(status: 302) { ... }`): one `BlockSource` token holding its text.
+   */
+  private callBlock(i: number, lines: LineIndex): number | undefined {
+    if (this.raw[i]!.tokenType !== T.LCurly || !this.callIsValue()) return undefined
+    const end = balancedEnd(this.raw, i)
+    if (end === undefined) return undefined
+    const start = this.raw[i]!.startOffset
+    this.out.push({ ...retyped(this.raw[i]!, T.BlockSource), image: lines.source.slice(start, tokenEnd(this.raw[end - 1]!)) })
+    return end
+  }
+
+  /** Whether the call that just ended (`name` or `name(...)`, maybe on a constant) stands where a value does. */
+  private callIsValue(): boolean {
+    let k = this.out.length - 1
+    if (this.out[k]?.tokenType === T.RParen) {
+      for (let depth = 0; k >= 0; k--) {
+        const type = this.out[k]!.tokenType
+        if (type === T.RParen) depth++
+        else if (type === T.LParen && --depth === 0) break
+      }
+      k--
+    }
+    if (this.out[k]?.tokenType !== T.Identifier) return false
+    if (this.out[k - 1]?.tokenType === T.Dot && this.out[k - 2]?.tokenType === T.Constant) k -= 2
+    const before = this.out[k - 1]
+    return before !== undefined && k - 1 >= this.stmtStart && VALUE_STARTS.has(before.tokenType)
   }
 
   /**
@@ -451,6 +494,47 @@ function opensBody(token: IToken, prev: IToken | undefined): boolean {
 
 // After these a value starts (or the first argument after a statement's method name).
 const VALUE_STARTS = new Set<TokenType>([T.Comma, T.LParen, T.LBracket, T.HashArrow, T.SimpleLabel, T.QuotedLabel, T.HashLCurly])
+
+/**
+ * The index after a lambda or proc literal at `tokens[i]` (`->(x) { }`, `-> do end`,
+ * `lambda { |x| }`, `proc do end`, `Proc.new { }`), or undefined when there is none.
+ */
+function lambdaEndAt(tokens: readonly IToken[], i: number): number | undefined {
+  const token = tokens[i]!
+  let body = i + 1
+  if (token.tokenType === T.Arrow) {
+    if (tokens[body]?.tokenType === T.LParen) body = balancedEnd(tokens, body) ?? body
+    else while (tokens[body]?.tokenType === T.Identifier || tokens[body]?.tokenType === T.Comma) body++
+  } else if (token.tokenType === T.Constant && token.image === 'Proc' && is(tokens[i + 1], T.Dot) && tokens[i + 2]?.image === 'new') body = i + 3
+  else if (!(token.tokenType === T.Identifier && (token.image === 'lambda' || token.image === 'proc'))) return undefined
+  const opener = tokens[body]
+  if (opener?.tokenType !== T.LCurly && opener?.tokenType !== T.Do) return undefined
+  return balancedEnd(tokens, body)
+}
+
+/**
+ * Lambdas and blocks kept as source are at most this many tokens long: a longer one is refused as
+ * before, so that a file of unclosed braces costs a bounded scan per brace, not one to its end.
+ */
+const MAX_KEPT_BLOCK = 2000
+
+/** The index after the closer matching the opener (`(`, `[`, `{` or `do`) at `tokens[i]`, within `MAX_KEPT_BLOCK` tokens. */
+function balancedEnd(tokens: readonly IToken[], i: number): number | undefined {
+  let depth = 0
+  for (let k = i; k < Math.min(tokens.length, i + MAX_KEPT_BLOCK); k++) {
+    const type = tokens[k]!.tokenType
+    if (type === T.LParen || type === T.LBracket || type === T.LCurly || type === T.Do) depth++
+    else if (type === T.RParen || type === T.RBracket || type === T.RCurly || type === T.End) {
+      if (--depth === 0) return k + 1
+    } else if (type === T.ForbiddenKeyword && /^(?:if|unless|while|until|case|begin|def|class|module)$/.test(tokens[k]!.image) && opensExpression(tokens[k - 1])) depth++
+  }
+  return undefined
+}
+
+/** A keyword opening a body closed by `end` (not a modifier): at an expression's start. */
+function opensExpression(before: IToken | undefined): boolean {
+  return before === undefined || before.tokenType === T.Newline || before.tokenType === T.Semicolon || before.tokenType === T.LCurly || before.tokenType === T.Do || before.tokenType === T.Pipe
+}
 
 /** Where a value read as an expression may end. */
 function endsValue(token: IToken | undefined): boolean {

@@ -265,14 +265,19 @@ export class RoutesParser extends CstParser {
       this.CONSUME(T.Identifier, { LABEL: 'method' })
       this.OPTION2(() => this.SUBRULE(this.parenArguments, { LABEL: 'arguments' }))
       this.OPTION3(() => this.SUBRULE(this.braceBlock))
+      this.OPTION4(() => this.CONSUME(T.BlockSource, { LABEL: 'block' }))
     })
   })
 
-  /** `redirect('/x')`. A paren-less identifier never gets here: the filter refuses it as a variable. */
+  /**
+   * `redirect('/x')`, `redirect { |params, req| ... }`. A paren-less identifier without a block
+   * never gets here: the filter makes it a variable (or refuses it).
+   */
   callValue = this.RULE('callValue', () => {
     this.CONSUME(T.Identifier, { LABEL: 'method' })
-    this.SUBRULE(this.parenArguments, { LABEL: 'arguments' })
+    this.OPTION3(() => this.SUBRULE(this.parenArguments, { LABEL: 'arguments' }))
     this.OPTION(() => this.SUBRULE(this.braceBlock))
+    this.OPTION2(() => this.CONSUME(T.BlockSource, { LABEL: 'block' }))
   })
 
   constantPath = this.RULE('constantPath', () => {

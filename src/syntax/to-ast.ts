@@ -1,6 +1,6 @@
 import type { CstElement, CstNode, IToken } from 'chevrotain'
 import { AST_VERSION, statementType } from '../ast/types.js'
-import type { ArrayValue, BlockStatement, Conditional, ConstantValue, Loop, Pair, RouteFile, RouteSet, RubyCode, RubyConstructKind, Statement, TopLevel, Value } from '../ast/types.js'
+import type { ArrayValue, BlockStatement, CallValue, Conditional, ConstantValue, Loop, Pair, RouteFile, RouteSet, RubyCode, RubyConstructKind, Statement, TopLevel, Value } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import { SYNTAX_CODES } from './codes.js'
 import type { SyntaxCode } from './codes.js'
@@ -384,11 +384,14 @@ class AstBuilder extends BaseVisitor {
       const open = (block.children['open'] as IToken[])[0]!
       return this.refuse('RC1019', open.startOffset, tokenEnd(open))
     }
-    const position = this.lines.range(receiver?.position.start.offset ?? method.startOffset, list.end)
+    const source = tokens(ctx, 'block')[0]
+    const position = this.lines.range(receiver?.position.start.offset ?? method.startOffset, source ? tokenEnd(source) : list.end)
     const { arguments: args, options } = list
-    return receiver
+    const call: CallValue = receiver
       ? { type: 'call', receiver, method: method.image, arguments: args, options, position }
       : { type: 'call', method: method.image, arguments: args, options, position }
+    if (source) call.block = source.image
+    return call
   }
 
   constantPath(ctx: Ctx): ConstantValue {

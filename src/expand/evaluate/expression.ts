@@ -2,7 +2,7 @@ import type { Expression, MethodCallExpression, Value } from '../../ast/types.js
 import type { Inflector } from '../../inflect/index.js'
 import { printExpression } from '../../print/expressions.js'
 import { RoutingError } from '../errors.js'
-import { evaluate, isConstant, isHash, isRegexp, isSymbol, present, RHash, type RValue, toS, truthy } from '../values.js'
+import { evaluate, isConstant, isHash, isRegexp, isSymbol, present, type RCall, RHash, type RValue, toS, truthy } from '../values.js'
 import { DEFAULT_ENVIRONMENT_NAME, type RubyEnvironment } from './environment.js'
 import { Unknowable } from './unknowable.js'
 
@@ -90,14 +90,20 @@ export class Evaluator {
         return node.elements.map((element) => plain(this.value(element)))
       case 'hash':
         return new RHash(node.entries.map((entry) => [plain(this.value(entry.key)), plain(this.value(entry.value))]))
-      case 'call':
-        return {
+      case 'call': {
+        const call: RCall = {
           call: node.method,
           receiver: node.receiver ? node.receiver.name : null,
           args: node.arguments.map((a) => plain(this.value(a))),
           options: new RHash(node.options.map((o) => [plain(this.value(o.key)), plain(this.value(o.value))])),
           position: node.position,
         }
+        if (node.block !== undefined) call.block = node.block
+        return call
+      }
+      case 'lambda':
+        // An object the application answers: its body never runs here.
+        return { call: 'lambda', receiver: null, args: [], options: new RHash(), position: node.position, source: node.source }
       case 'rubyExpression':
         throw new Unknowable(node, 'Ruby routecraft does not evaluate')
       case 'not':
