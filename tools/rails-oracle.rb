@@ -55,9 +55,10 @@ module Rails; class Railtie; end; end unless defined?(Rails::Railtie)
 # The inspector asks `rack_app < Rails::Engine` for every Class endpoint (mount); railties is not loaded.
 module Rails; class Engine < Railtie; end; end unless defined?(Rails::Engine)
 # `Rails.env` as an application has it (railties is not loaded): RAILS_ENV, else development.
-# An application loads every core extension; `Object#in?` is the one conditions use (without it a
-# StringInquirer answers `in?` as the environment name "in").
+# An application loads every core extension; routes files use `Object#in?` (without it a
+# StringInquirer answers `in?` as the environment name "in") and `Object#with_options`.
 require "active_support/core_ext/object/inclusion"
+require "active_support/core_ext/object/with_options"
 unless Rails.respond_to?(:env)
   require "active_support/string_inquirer"
   module Rails

@@ -1,9 +1,9 @@
 import { walk } from '../../src/ast/index.js'
-import { RUBY_NODE_TYPES, type RouteFile } from '../../src/ast/types.js'
+import { isRubyNode, type RouteFile } from '../../src/ast/types.js'
 
 /** Whether an AST holds Ruby (conditionals, Ruby kept as written), which routes.yaml cannot express. */
 export function holdsRuby(ast: RouteFile): boolean {
   let found = false
-  walk(ast, (node) => void (found ||= RUBY_NODE_TYPES.has(node.type)))
+  walk(ast, (node) => void (found ||= isRubyNode(node)))
   return found
 }

@@ -238,6 +238,10 @@ export interface Statement extends NodeBase {
   arguments: Value[]
   options: Pair[]
   children?: BlockStatement[]
+  /** The block's parameters (1.1): `with_options(only: :index) do |o|` has `['o']`. */
+  parameters?: string[]
+  /** The variable the call is made on (1.1): `o.resources :photos` in a `with_options` block has `o`. */
+  receiver?: string
 }
 
 /**
@@ -329,6 +333,15 @@ export interface Loop extends NodeBase {
   arguments: Value[]
   parameters: string[]
   children: BlockStatement[]
+}
+
+/**
+ * Whether a node holds Ruby rather than a routing call (1.1): a node of `RUBY_NODE_TYPES`, or a
+ * statement with block parameters or a receiver variable (`with_options ... do |o|`, `o.get`).
+ */
+export function isRubyNode(node: { type: string }): boolean {
+  if (RUBY_NODE_TYPES.has(node.type)) return true
+  return node.type !== 'routeSet' && ('parameters' in node || typeof (node as { receiver?: unknown }).receiver === 'string')
 }
 
 /** What a block (and a file) holds: routing calls and, since 1.1, conditionals, assignments, loops and Ruby kept as written. */

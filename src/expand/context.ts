@@ -6,6 +6,7 @@ import type { DrawLoader } from './options.js'
 import { lookupCode } from './codes.js'
 import { ArgumentError } from './errors.js'
 import { Evaluator } from './evaluate/expression.js'
+import type { RHash } from './values.js'
 import type { Scope } from './scope.js'
 
 /** A block of a DSL call: expands its statements in the scope it is given. */
@@ -34,6 +35,11 @@ export class Context {
   evaluator = new Evaluator()
   /** Iterations of every loop so far, against the limit. */
   iterations = 0
+  /**
+   * The `with_options` blocks being expanded, outermost first: their options are merged into the
+   * calls made on their parameter (`o.resources`), or into every call when the block has none.
+   */
+  readonly mergers: Array<{ parameter: string | null; options: RHash }> = []
 
   constructor(
     readonly apiOnly: boolean,

@@ -8,6 +8,7 @@ import { collection, member, memberMappings, nested, newScope, resources } from 
 import { expandConditional } from './evaluate/conditional.js'
 import { expandAssignment, expandLoop } from './evaluate/loop.js'
 import { skipUnknowable } from './evaluate/skip.js'
+import { rubyEqual } from './evaluate/expression.js'
 import { Unknowable } from './evaluate/unknowable.js'
 import { printStatement } from '../print/routes.js'
 import { shown, skipRuby } from './ruby.js'
@@ -25,6 +26,32 @@ interface Call {
   options: RHash
   block: Block
   children: readonly BlockStatement[]
+  /** The block's parameters, as written (`with_options ... do |o|`). */
+  parameters?: readonly string[]
+}
+
+/**
+ * The options of a call inside `with_options` blocks, as ActiveSupport's OptionMerger makes them:
+ * each block's options deep-merged under the call's own (innermost block first), for calls made on
+ * the block's parameter, or for every call when the block takes none.
+ */
+function mergeOptions(cx: Context, statement: Statement, options: RHash): RHash {
+  let merged = options
+  for (let k = cx.mergers.length - 1; k >= 0; k--) {
+    const merger = cx.mergers[k]!
+    if (merger.parameter !== null && merger.parameter !== statement.receiver) continue
+    merged = deepMerge(merger.options, merged)
+  }
+  return merged
+}
+
+/** Ruby's `Hash#deep_merge`: nested hashes merge, other values of `other` win. */
+function deepMerge(base: RHash, other: RHash): RHash {
+  const nested = new RHash(other.entries.map(([key, value]) => {
+    const mine = base.entries.find(([k]) => rubyEqual(k, key))?.[1]
+    return [key, isHash(mine) && isHash(value) ? deepMerge(mine, value) : value]
+  }))
+  return base.merge(nested)
 }
 
 /** Expands statements in order, in `scope`. */
@@ -78,9 +105,12 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
   const args = statement.arguments.map((a) => cx.evaluator.valueOf(a))
   let options = new RHash(statement.options.map((p) => [cx.evaluator.valueOf(p.key), cx.evaluator.valueOf(p.value)]))
   if (statement.options.length === 0 && args.length > 0 && isHash(args[args.length - 1])) options = args.pop() as RHash
+  options = mergeOptions(cx, statement, options)
   const children = statement.children
   const block: Block = children ? (inner) => expandStatements(cx, inner, children, file) : undefined
-  return { method: statement.method, args, options, block, children: children ?? [] }
+  const call: Call = { method: statement.method, args, options, block, children: children ?? [] }
+  if (statement.parameters) call.parameters = statement.parameters
+  return call
 }
 
 function requireBlock(call: Call): (scope: Scope) => void {
@@ -181,6 +211,17 @@ function runCall(cx: Context, scope: Scope, call: Call): void {
     case 'unauthenticated':
       // Devise's wrappers only add a request constraint the table does not show: their routes are drawn.
       return call.block?.(scope)
+    case 'with_options': {
+      // ActiveSupport's OptionMerger: the calls of the block get these options merged into theirs.
+      const options = call.args.length > 0 && isHash(call.args[0]) ? (call.args[0] as RHash) : call.options
+      const block = requireBlock(call)
+      cx.mergers.push({ parameter: call.parameters?.[0] ?? null, options })
+      try {
+        return block(scope)
+      } finally {
+        cx.mergers.pop()
+      }
+    }
     case 'shallow?':
     case 'api_only?':
     case 'require':

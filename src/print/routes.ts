@@ -52,9 +52,10 @@ function printNode(node: TopLevel, depth: number): string[] {
   if (node.type === 'routeSet') {
     return [`${indent}${node.receiver}.draw do`, ...printBlock(node.children, depth + 1), `${indent}end`]
   }
-  const head = indent + printCallHead(node)
+  const head = indent + (node.receiver === undefined ? '' : `${node.receiver}.`) + printCallHead(node)
   if (node.children === undefined) return [head]
-  return [`${head} do`, ...printBlock(node.children, depth + 1), `${indent}end`]
+  const parameters = node.parameters === undefined ? '' : ` |${node.parameters.join(', ')}|`
+  return [`${head} do${parameters}`, ...printBlock(node.children, depth + 1), `${indent}end`]
 }
 
 /** `collection.each do |x| ... end`. */

@@ -63,6 +63,8 @@ export const MAX_NESTING = 100
 type FrameKind = 'paren' | 'bracket' | 'hash' | 'block' | 'do' | 'if'
 
 interface Frame extends OpenFrame {
+  /** The parameter of a `with_options` block: statements called on it are merged. */
+  receiver?: string
   raw: number
   stmtStart: number
   stmtDepth: number
@@ -166,6 +168,8 @@ class TokenFilter {
       const next = this.conditional(i, this.lines)
       if (next !== undefined) return next
     }
+    const merger = this.optionMerger(i)
+    if (merger !== undefined) return merger
     if (this.lines) {
       const next = this.out.length === this.stmtStart ? this.rubyStatement(i, this.lines) : (this.callBlock(i, this.lines) ?? this.valueAt(i, this.lines))
       if (next !== undefined) return next
@@ -287,6 +291,32 @@ class TokenFilter {
     if (!read || isLiteral(read.expression)) return undefined
     this.out.push(valueToken(this.raw[i]!, lines.source.slice(this.raw[i]!.startOffset, tokenEnd(this.raw[read.next - 1]!)), read.expression))
     return read.next
+  }
+
+  /**
+   * `with_options(...) do |o|`: the block's one parameter is recorded on its opener (`parameters`),
+   * and inside it `o.resources ...` is the statement `resources ...` with `receiver` `o`.
+   */
+  private optionMerger(i: number): number | undefined {
+    const token = this.raw[i]!
+    const prev = this.out.at(-1)
+    const top = this.stack.at(-1)
+    if (token.tokenType === T.Pipe && (is(prev, T.Do) || is(prev, T.BlockLCurly)) && top && top.open === prev) {
+      const owner = this.out[top.stmtStart]
+      const name = this.raw[i + 1]
+      if (owner?.image !== 'with_options' || name?.tokenType !== T.Identifier || this.raw[i + 2]?.tokenType !== T.Pipe) return undefined
+      const opener = { ...prev!, parameters: [name.image] }
+      this.out[this.out.length - 1] = opener
+      top.open = opener
+      top.receiver = name.image
+      return i + 3
+    }
+    // `o.resources ...` at a statement's start, `o` the parameter of an enclosing `with_options`.
+    if (this.out.length !== this.stmtStart || token.tokenType !== T.Identifier || !is(this.raw[i + 1], T.Dot)) return undefined
+    const method = this.raw[i + 2]
+    if (method?.tokenType !== T.Identifier || !this.stack.some((frame) => frame.receiver === token.image)) return undefined
+    this.out.push({ ...method, receiver: token.image } as IToken)
+    return i + 3
   }
 
   /**

@@ -41,6 +41,7 @@ interface Tail {
   arguments: Value[]
   options: Pair[]
   children?: BlockStatement[]
+  parameters?: string[]
   hasArguments: boolean
   end: number
 }
@@ -208,10 +209,14 @@ class AstBuilder extends BaseVisitor {
   }
 
   command(ctx: Ctx): Statement | undefined {
-    const method = tokens(ctx, 'method')[0]!
+    const method = tokens(ctx, 'method')[0]! as IToken & { receiver?: string }
     const tail = this.sub<Tail>(nodes(ctx, 'callTail')[0])
     if (!tail) return undefined
-    return this.statementNode(method.image, method.startOffset, tail)
+    // `o.resources` in a `with_options do |o|` block: the receiver's name was read before the method.
+    const start = method.receiver === undefined ? method.startOffset : method.startOffset - method.receiver.length - 1
+    const statement = this.statementNode(method.image, start, tail)
+    if (method.receiver !== undefined) statement.receiver = method.receiver
+    return statement
   }
 
   private statementNode(method: string, start: number, tail: Tail): Statement {
@@ -223,6 +228,7 @@ class AstBuilder extends BaseVisitor {
       position: this.lines.range(start, Math.max(tail.end, start + method.length)),
     }
     if (tail.children) statement.children = tail.children
+    if (tail.parameters) statement.parameters = tail.parameters
     return statement
   }
 
@@ -255,8 +261,11 @@ class AstBuilder extends BaseVisitor {
     const list = argumentsNode ? this.sub<Tail>(argumentsNode) : { arguments: [], options: [], hasArguments: false, end: -1 }
     const blockNode = nodes(ctx, 'block')[0]
     if (!list || !blockNode) return list
-    const block = this.sub<{ children: BlockStatement[]; end: number }>(blockNode)
-    return block && { ...list, children: block.children, end: block.end }
+    const block = this.sub<{ children: BlockStatement[]; end: number; parameters?: string[] }>(blockNode)
+    if (!block) return undefined
+    const tail: Tail = { ...list, children: block.children, end: block.end }
+    if (block.parameters) tail.parameters = block.parameters
+    return tail
   }
 
   block(ctx: Ctx): { children: BlockStatement[]; end: number } | undefined {
@@ -269,12 +278,16 @@ class AstBuilder extends BaseVisitor {
     return this.body(ctx)
   }
 
-  private body(ctx: Ctx): { children: BlockStatement[]; end: number } | undefined {
+  private body(ctx: Ctx): { children: BlockStatement[]; end: number; parameters?: string[] } | undefined {
     this.depth++
     const children = this.sub<BlockStatement[]>(nodes(ctx, 'statements')[0])
     this.depth--
-    const lastChild = children?.at(-1)?.position.end.offset ?? tokenEnd(tokens(ctx, 'open')[0]!)
-    return children && { children, end: this.end(tokens(ctx, 'close')[0], lastChild) }
+    const open = tokens(ctx, 'open')[0]! as IToken & { parameters?: string[] }
+    const lastChild = children?.at(-1)?.position.end.offset ?? tokenEnd(open)
+    if (!children) return undefined
+    const body: { children: BlockStatement[]; end: number; parameters?: string[] } = { children, end: this.end(tokens(ctx, 'close')[0], lastChild) }
+    if (open.parameters) body.parameters = open.parameters
+    return body
   }
 
   parenArguments(ctx: Ctx): Tail | undefined {

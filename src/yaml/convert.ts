@@ -6,7 +6,7 @@ import type { Diagnostic } from '../diagnostic.js'
 import { hasErrors } from '../diagnostic.js'
 import type { Expression, RouteFile, TopLevel } from '../ast/types.js'
 import { routeFile } from '../ast/builders.js'
-import { RUBY_NODE_TYPES } from '../ast/types.js'
+import { isRubyNode } from '../ast/types.js'
 import { SKIP, walk } from '../ast/visit.js'
 import { yamlError } from './diagnostics.js'
 import { printExpression, printRoutes } from '../print/index.js'
@@ -52,8 +52,9 @@ export function convertRoutes(source: string, options: ConvertOptions): ConvertR
 function rubyOnly(ast: RouteFile, file: string): Diagnostic[] {
   const found: Diagnostic[] = []
   walk(ast, (node) => {
-    if (!RUBY_NODE_TYPES.has(node.type)) return undefined
-    const statement = node.type === 'ruby' || node.type === 'if' || node.type === 'assign' || node.type === 'loop'
+    if (!isRubyNode(node)) return undefined
+    // A statement (with_options' `o.get` is a statement too) prints as one; an expression as itself.
+    const statement = node.type === 'ruby' || node.type === 'if' || node.type === 'assign' || node.type === 'loop' || 'children' in node || typeof (node as { receiver?: unknown }).receiver === 'string'
     const text = statement ? printRoutes(routeFile([node as TopLevel])).split('\n', 1)[0]!.trim() : printExpression(node as Expression)
     const message = `routes.yaml cannot express Ruby code: \`${text}\` (${node.type}) has no YAML spelling, so the file was not converted`
     found.push(yamlError('RC3026', message, node.position, file))
