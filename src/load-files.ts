@@ -7,6 +7,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { RouteFile } from './ast/types.js'
 import { type Diagnostic, hasErrors } from './diagnostic.js'
 import { expand } from './expand/index.js'
+import type { RubyEnvironment } from './expand/evaluate/environment.js'
 import type { DrawLoader } from './expand/options.js'
 import { type InflectorName, inflectorFor } from './inflect/index.js'
 import type { Route } from './route.js'
@@ -24,6 +25,10 @@ export interface LoadOptions {
    * (default: the routes file's directory), so that what is printed is the same on every machine.
    */
   baseDir?: string
+  /** Refuses Ruby routecraft does not evaluate, as errors, instead of skipping it with warnings. */
+  strict?: boolean
+  /** What conditions read: `Rails.env` (development by default) and `ENV` values. */
+  environment?: RubyEnvironment
 }
 
 /** Everything found while loading: the routes (empty when there are errors) and all diagnostics. */
@@ -57,7 +62,7 @@ export function drawPathsFor(file: string, extra: readonly string[] = []): strin
 export const DRAW_EXTENSIONS: readonly string[] = ['.rb', '.yaml', '.yml']
 
 /** A front end: source text → AST and diagnostics. */
-export type ParseFile = (source: string, options: { file: string }) => { ast: RouteFile; diagnostics: Diagnostic[] }
+export type ParseFile = (source: string, options: { file: string; strict?: boolean }) => { ast: RouteFile; diagnostics: Diagnostic[] }
 
 /**
  * The routes.yaml front end, when the caller has it. Kept out of this module so that a program
@@ -73,8 +78,8 @@ export function isYamlFile(file: string): boolean {
 }
 
 /** Parses a routes file's text: routes.yaml for `.yaml`/`.yml` files, else the routes language. */
-function parseFile(source: string, file: string, frontEnds: FrontEnds): { ast: RouteFile; diagnostics: Diagnostic[] } {
-  if (!isYamlFile(file)) return parseRoutes(source, { file })
+function parseFile(source: string, file: string, frontEnds: FrontEnds, strict = false): { ast: RouteFile; diagnostics: Diagnostic[] } {
+  if (!isYamlFile(file)) return parseRoutes(source, { file, strict })
   if (!frontEnds.yaml) throw new Error(`routecraft: no routes.yaml front end was given to read ${file}`)
   return frontEnds.yaml(source, { file })
 }
@@ -89,6 +94,7 @@ export function fileDrawLoader(
   sources: Map<string, string>,
   frontEnds: FrontEnds = {},
   nameOf: (file: string) => string = (file) => file,
+  strict = false,
 ): DrawLoader {
   const extensions = frontEnds.yaml ? DRAW_EXTENSIONS : DRAW_EXTENSIONS.filter((e) => !isYamlFile(e))
   return (name) => {
@@ -100,7 +106,7 @@ export function fileDrawLoader(
         const source = readFileSync(file, 'utf8')
         const shown = nameOf(file)
         sources.set(shown, source)
-        return { ...parseFile(source, shown, frontEnds), file: shown }
+        return { ...parseFile(source, shown, frontEnds, strict), file: shown }
       }
     }
     return null
@@ -130,7 +136,8 @@ export function inspectRoutesFileWith(frontEnds: FrontEnds, file: string, option
   const source = readFileSync(file, 'utf8')
   const name = nameOf(file)
   sources.set(name, source)
-  const parsed = parseFile(source, name, frontEnds)
+  const strict = options.strict ?? false
+  const parsed = parseFile(source, name, frontEnds, strict)
   if (hasErrors(parsed.diagnostics)) return { routes: [], diagnostics: parsed.diagnostics, sources }
   const drawPaths = drawPathsFor(file, options.drawPaths)
   const expansion = expand(parsed.ast, {
@@ -138,7 +145,9 @@ export function inspectRoutesFileWith(frontEnds: FrontEnds, file: string, option
     apiOnly: options.apiOnly ?? false,
     inflector: inflectorFor(options.inflector ?? 'rails'),
     drawPaths: drawPaths.map(nameOf),
-    loadDrawFile: fileDrawLoader(drawPaths, sources, frontEnds, nameOf),
+    loadDrawFile: fileDrawLoader(drawPaths, sources, frontEnds, nameOf, strict),
+    strict,
+    ...(options.environment ? { environment: options.environment } : {}),
   })
   return { routes: expansion.routes, diagnostics: [...parsed.diagnostics, ...expansion.diagnostics], sources }
 }

@@ -10,13 +10,13 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { calls, requests } from './match-requests.mjs'
-import { oracle, oracleEnv, rubyCommand } from './oracle-run.mjs'
+import { caseEnvironment, oracle, oracleEnv, rubyCommand } from './oracle-run.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const goldenDir = join(root, 'specs/golden')
 
 function ruby(dir, args) {
-  const env = oracleEnv(existsSync(join(dir, 'api_only')))
+  const env = { ...oracleEnv(existsSync(join(dir, 'api_only'))), ...caseEnvironment(dir) }
   const out = spawnSync(rubyCommand(), [oracle, 'routes.rb', ...args], { cwd: dir, env, encoding: 'utf8', maxBuffer: 1 << 26 })
   if (out.status !== 0) throw new Error(`oracle failed in ${dir}: ${out.stdout}${out.stderr}`)
   return out.stdout

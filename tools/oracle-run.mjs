@@ -7,6 +7,7 @@
 // reference every golden comes from), `8.1.3` (the release, through `RAILS_SRC=v8.1.3 ruby8`)
 // or `6.1` (Debian's ActionPack through `ruby`). `ruby8` comes from ../shared/oracle/rails8/setup.sh.
 import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
@@ -33,12 +34,25 @@ export function oracleEnv(apiOnly, rails = railsChoice()) {
   delete env.API_ONLY
   delete env.DRAW_PATHS
   delete env.RAILS_SRC
+  delete env.RAILS_ENV
   if (apiOnly) env.API_ONLY = '1'
   if (rails.src) env.RAILS_SRC = rails.src
   // ruby8 runs in a chroot that sees the working directory's parent and /tmp; the oracle
   // script lives at the project's root.
   if (rails.ruby === 'ruby8') env.RAILS8_MOUNTS = [root.replace(/\/$/, ''), env.RAILS8_MOUNTS].filter(Boolean).join(' ')
   return env
+}
+
+/**
+ * A case's `environment` file, when it has one: `NAME=VALUE` lines the oracle runs with
+ * (`RAILS_ENV=production` for `Rails.env`, any other name for `ENV[...]`); routecraft draws the
+ * case with the same values (`--env`, `--set`). Blank lines and `#` comments are ignored.
+ */
+export function caseEnvironment(dir) {
+  const file = join(dir, 'environment')
+  if (!existsSync(file)) return {}
+  const entries = readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() && !line.startsWith('#'))
+  return Object.fromEntries(entries.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]))
 }
 
 /** `{ version, revision }` of the chosen Rails (revision: the rails/rails commit, null for 6.1). */
@@ -55,7 +69,8 @@ export function railsVersion(rails = railsChoice()) {
 /** `ruby tools/rails-oracle.rb routes.rb ...argv` in `dir`, with the chosen Rails → `{ code, stdout, stderr }`. */
 export function runOracle(dir, argv, apiOnly = false, rails = railsChoice()) {
   return new Promise((resolve) => {
-    const child = spawn(rubyCommand(rails), [oracle, 'routes.rb', ...argv], { cwd: dir, env: oracleEnv(apiOnly, rails) })
+    const env = { ...oracleEnv(apiOnly, rails), ...caseEnvironment(dir) }
+    const child = spawn(rubyCommand(rails), [oracle, 'routes.rb', ...argv], { cwd: dir, env })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk) => (stdout += chunk))

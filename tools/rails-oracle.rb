@@ -43,6 +43,8 @@
 #   MountedRackApp, AdminApp::Web, ApiApp  -- Rack apps (classes responding to .call)
 #   Rails::Railtie, Rails::Engine           -- stubs so `mount` and the inspector can test
 #                                              `app < Rails::Railtie` / `app < Rails::Engine`
+#   Rails.env                                -- ActiveSupport::StringInquirer of RAILS_ENV, else
+#                                              "development" (for conditions on the environment)
 #   AdminOnly, Subdomain.new(name), EvenId   -- constraint objects: the subdomain is "admin"; the
 #                                              subdomain is `name`; path param :id is even. Each
 #                                              inspects as its source (`Subdomain.new("api")`).
@@ -56,6 +58,17 @@ require "pathname"
 module Rails; class Railtie; end; end unless defined?(Rails::Railtie)
 # The inspector asks `rack_app < Rails::Engine` for every Class endpoint (mount); railties is not loaded.
 module Rails; class Engine < Railtie; end; end unless defined?(Rails::Engine)
+# `Rails.env` as an application has it (railties is not loaded): RAILS_ENV, else development.
+# An application loads every core extension; routes files use `Object#in?` (without it a
+# StringInquirer answers `in?` as the environment name "in") and `Object#with_options`.
+require "active_support/core_ext/object/inclusion"
+require "active_support/core_ext/object/with_options"
+unless Rails.respond_to?(:env)
+  require "active_support/string_inquirer"
+  module Rails
+    def self.env = @_env ||= ActiveSupport::StringInquirer.new(ENV["RAILS_ENV"] || "development")
+  end
+end
 unless ActionDispatch.respond_to?(:deprecator)
   ActionDispatch.define_singleton_method(:deprecator) { ActiveSupport::Deprecation.instance }
 end

@@ -17,6 +17,14 @@ export function comparableRoute(route: Route | Record<string, unknown>) {
     defaults: r.defaults,
     anchored: r.anchored,
     internal: r.internal ?? false,
-    constraintObjects: r.constraintObjects,
+    constraintObjects: (r.constraintObjects as string[] | undefined)?.map(procless),
   }
+}
+
+/**
+ * Rails inspects a lambda or proc constraint with its memory address (`#<Proc:0x… routes.rb:3
+ * (lambda)>`); routecraft keeps its source (`->(req) { … }`). Both read as "a proc" here.
+ */
+function procless(source: string): string {
+  return /^#<Proc:0x[0-9a-f]+ /.test(source) || /^(?:->|lambda\b|proc\b|Proc\.new\b)/.test(source) ? 'a proc' : source
 }

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { STATEMENT_TYPES, keyword, routeFile, statement, validateAst, zeroPosition } from '../../src/ast/index.js'
-import type { Pair, RouteSet, TopLevel, Value } from '../../src/ast/index.js'
+import type { Expression, Pair, RouteSet, TopLevel, Value } from '../../src/ast/index.js'
 import { parseRoutes } from '../../src/syntax/index.js'
 
 const markdown = readFileSync(fileURLToPath(new URL('../../schema/ast.md', import.meta.url)), 'utf8')
@@ -33,6 +33,9 @@ function inFile(node: { type: string }): unknown {
   if (node.type === 'pair') return routeFile([statement('devise_for', [], [node as Pair])])
   if (['string', 'symbol', 'integer', 'boolean', 'nil', 'regexp', 'constant', 'array', 'hash', 'call'].includes(node.type)) {
     return routeFile([statement('devise_for', [node as Value], [keyword('as', node as Value)])])
+  }
+  if (['variable', 'methodCall', 'not', 'binary', 'interpolatedString', 'lambda', 'rubyExpression'].includes(node.type)) {
+    return routeFile([{ type: 'if', keyword: 'if', modifier: false, condition: node as Expression, children: [], position: zeroPosition() }])
   }
   return routeFile([node as TopLevel])
 }
@@ -68,6 +71,10 @@ test("ast.md's positioned examples are exactly what the parser produces", () => 
   for (const value of values) {
     assert.ok(examples.some((example) => canonical(example) === canonical(value)), value.type)
   }
+  const conditional = examples.find((example) => example.type === 'if')
+  assert.equal(canonical(parseRoutes('if Rails.env.production?\n  get :a\nelse\n  get :b\nend\n').ast.children[0]), canonical(conditional))
+  const ruby = examples.find((example) => example.type === 'ruby')
+  assert.equal(canonical(parseRoutes('while feature_on?\n  get :x\nend\n').ast.children[0]), canonical(ruby))
 })
 
 test.run()

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expand, type Expansion } from '../../src/expand/index.js'
+import { expand, type Expansion, type RubyEnvironment } from '../../src/expand/index.js'
 import { fileDrawLoader } from '../../src/load.js'
 import { parseRoutes } from '../../src/syntax/index.js'
 
@@ -30,6 +30,21 @@ export function cases(group: 'golden' | 'errors'): Case[] {
     })
 }
 
+/**
+ * The environment the oracle drew a case in: its `environment` file's `NAME=VALUE` lines
+ * (`RAILS_ENV` is `Rails.env`, the others `ENV` values), as tools/oracle-run.mjs reads them.
+ */
+export function caseEnvironment(c: Case): RubyEnvironment {
+  if (!c.has('environment')) return {}
+  const variables: Record<string, string> = {}
+  for (const line of c.read('environment').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue
+    variables[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1)
+  }
+  const { RAILS_ENV: name, ...rest } = variables
+  return name === undefined ? { variables: rest } : { name, variables: rest }
+}
+
 /** Parses and expands a case's routes.rb as the oracle drew it. */
 export function expandCase(c: Case): Expansion {
   const { ast, diagnostics } = parseRoutes(c.read('routes.rb'), { file: 'routes.rb' })
@@ -40,6 +55,7 @@ export function expandCase(c: Case): Expansion {
     file: 'routes.rb',
     apiOnly: c.has('api_only'),
     drawPaths: ['routes'],
+    environment: caseEnvironment(c),
     loadDrawFile: (name) => {
       const found = loader(name)
       return found && { ...found, file: found.file.slice(c.dir.length + 1) }

@@ -102,11 +102,11 @@ language("options given as a braced Hash draw as keywords would, with one of Rai
   const result = run(braced)
   const warning = (method: string, key: string) => `${method} received a hash argument ${key}. Please use a keyword instead. Support to hash argument will be removed in Rails 8.2.`
   assert.equal(result.diagnostics.map((d) => [d.code, d.message, d.position.start.line]), [
-    ['RC2903', warning('namespace', 'path'), 1],
-    ['RC2903', warning('namespace', 'shallow_prefix'), 1],
-    ['RC2903', warning('namespace', 'module'), 1],
-    ['RC2903', warning('get', 'as'), 4],
-    ['RC2903', warning('get', 'to'), 4],
+    ['RC2904', warning('namespace', 'path'), 1],
+    ['RC2904', warning('namespace', 'shallow_prefix'), 1],
+    ['RC2904', warning('namespace', 'module'), 1],
+    ['RC2904', warning('get', 'as'), 4],
+    ['RC2904', warning('get', 'to'), 4],
   ])
 })
 

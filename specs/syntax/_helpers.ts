@@ -29,9 +29,9 @@ export function valueOf(source: string): Shape {
   return statement.arguments[0]!
 }
 
-/** Diagnostics as `code line:column message`, the form the error specs compare. */
+/** Diagnostics of a strict parse as `code line:column message`, the form the error specs compare. */
 export function errorsOf(source: string): string[] {
-  return parseRoutes(source).diagnostics.map((d) => `${d.code} ${d.position.start.line}:${d.position.start.column} ${d.message}`)
+  return parseRoutes(source, { strict: true }).diagnostics.map((d) => `${d.code} ${d.position.start.line}:${d.position.start.column} ${d.message}`)
 }
 
 /** A node without its positions: what `strip` returns, typed loosely so expectations stay short. */

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { RouteSet, Statement } from '../../src/ast/types.js'
+import type { BlockStatement, RouteSet, Statement } from '../../src/ast/types.js'
 import { parseRoutes } from '../../src/syntax/index.js'
 import { int, pair, parseClean, statementOf, str, strip, sym } from './_helpers.js'
 
 const fixture = (name: string): string => readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8')
-const countStatements = (statements: Statement[]): number => statements.reduce((n, s) => n + 1 + countStatements(s.children ?? []), 0)
-const names = (statements: Statement[] | undefined): string[] => (statements ?? []).map((s) => s.method)
+const countStatements = (statements: readonly BlockStatement[]): number => statements.reduce((n, s) => n + 1 + countStatements(('options' in s && s.children) || []), 0)
+const names = (statements: readonly BlockStatement[] | undefined): string[] => (statements ?? []).map((s) => ('options' in s ? s.method : s.type))
 
 test('a statement is a method call: type from the method name, method as written', () => {
   assert.equal(statementOf('resources :photos'), { type: 'resources', method: 'resources', arguments: [sym('photos')], options: [] })
@@ -44,7 +44,7 @@ test('a hash literal after a comma is a positional argument', () => {
 test('do ... end blocks, empty blocks and nesting', () => {
   const statement = statementOf('resources :photos do\n  member do\n    get :preview\n  end\nend')
   assert.equal(names(statement.children), ['member'])
-  assert.equal(names(statement.children![0]!.children), ['get'])
+  assert.equal(names((statement.children![0] as Statement).children), ['get'])
   assert.equal(statementOf('scope :x do\nend').children, [])
   assert.equal(statementOf('scope :x do end').children, [])
   assert.is(statementOf('resources :photos').children, undefined)
@@ -136,7 +136,7 @@ test('a realistic Rails routes file parses with no diagnostics', () => {
   for (const method of ['devise_for', 'mount', 'root', 'concern', 'resources', 'resource', 'namespace', 'scope', 'constraints', 'match', 'post', 'draw']) {
     assert.ok(methods.includes(method), method)
   }
-  const mount = set.children.find((s) => s.method === 'mount')!
+  const mount = (set.children as Statement[]).find((s) => s.method === 'mount')!
   assert.equal(strip(mount.options), [pair({ type: 'constant', name: 'Sidekiq::Web' }, str('/sidekiq'))])
 })
 
@@ -148,7 +148,7 @@ test('the benchmark routes file with its loop unrolled parses with zero diagnost
   assert.is(statements.length, 48)
   assert.is(countStatements(statements), 588)
   const admin = statements.find((s) => s.method === 'namespace' && (s.arguments[0] as { value?: string }).value === 'admin')!
-  assert.ok(admin.children!.some((s) => s.method === 'resources' && (s.arguments[0] as { value?: string }).value === 'search_indices'))
+  assert.ok((admin.children as Statement[]).some((s) => s.method === 'resources' && (s.arguments[0] as { value?: string }).value === 'search_indices'))
 })
 
 test.run()

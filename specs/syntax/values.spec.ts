@@ -120,7 +120,7 @@ test('positions: 1-based line and column, 0-based offset, exclusive end', () => 
   const { ast } = parseRoutes("get 'a',\n  to: :b")
   const statement = ast.children[0]!
   assert.equal(statement.position, { start: { line: 1, column: 1, offset: 0 }, end: { line: 2, column: 9, offset: 17 } })
-  if (statement.type === 'routeSet') throw new Error('not a statement')
+  if (!('options' in statement)) throw new Error('not a statement')
   assert.equal(statement.arguments[0]!.position, { start: { line: 1, column: 5, offset: 4 }, end: { line: 1, column: 8, offset: 7 } })
   const option = statement.options[0]!
   assert.equal(option.position, { start: { line: 2, column: 3, offset: 11 }, end: { line: 2, column: 9, offset: 17 } })

@@ -97,9 +97,12 @@ export interface CallValue extends NodeBase {
   method: string
   arguments: Value[]
   options: Pair[]
+  /** The source of a block passed to the call, braces included (1.1): `redirect { |params, req| ... }`. */
+  block?: string
 }
 
-export type Value =
+/** A literal value: what the routes language of 1.0 holds in arguments and options. */
+export type LiteralValue =
   | StringValue
   | SymbolValue
   | IntegerValue
@@ -111,7 +114,84 @@ export type Value =
   | HashValue
   | CallValue
 
+/**
+ * A value: a literal, or (1.1) an expression the expander evaluates (a variable, a method call,
+ * an operator, an interpolated string). Consumers of 1.0 may treat the 1.1 types as unknown.
+ */
+export type Value = LiteralValue | VariableExpression | MethodCallExpression | NotExpression | BinaryExpression | InterpolatedString | RubyExpression | LambdaValue
+
 export type ValueType = Value['type']
+
+// ---------------------------------------------------------------------------------------------
+// Expressions (1.1): the Ruby of conditions, evaluated by the expander with the environment it
+// is given (Rails.env, ENV values). A literal is a `Value`.
+
+/**
+ * A bare name (1.1): a local variable, or a method called without receiver or arguments (Ruby
+ * cannot tell them apart without running the file either): `page`, `current_user`.
+ */
+export interface VariableExpression extends NodeBase {
+  type: 'variable'
+  name: string
+}
+
+/**
+ * A method call in an expression (1.1): `Rails.env.production?` (the call `production?` on the
+ * call `env` on the constant `Rails`), `ENV['X']` (method `[]`), `%w[a b].include?(x)`.
+ * `receiver` is absent for a call on nothing: `defined?(x)`, `helper(1)`.
+ */
+export interface MethodCallExpression extends NodeBase {
+  type: 'methodCall'
+  receiver?: Expression
+  method: string
+  arguments: Expression[]
+}
+
+/** `!x` or `not x` (1.1). */
+export interface NotExpression extends NodeBase {
+  type: 'not'
+  operator: '!' | 'not'
+  operand: Expression
+}
+
+/** `a && b`, `a and b`, `a || b`, `a or b`, `a == b`, `a != b`, `a + b`... (1.1): the operator as written. */
+export interface BinaryExpression extends NodeBase {
+  type: 'binary'
+  operator: string
+  left: Expression
+  right: Expression
+}
+
+/**
+ * An expression routecraft does not read, kept as written (1.1): a condition holding a block
+ * (`if Feature.any? { |f| f.on? }`), a lambda, interpolation. The expander cannot know its value.
+ */
+export interface RubyExpression extends NodeBase {
+  type: 'rubyExpression'
+  source: string
+}
+
+/**
+ * A double-quoted string with interpolation (1.1): `"pages##{page}"` has the parts `pages#` (a
+ * string) and the variable `page`. Each part is a `string` node or an expression.
+ */
+export interface InterpolatedString extends NodeBase {
+  type: 'interpolatedString'
+  parts: Value[]
+}
+
+/**
+ * A lambda or proc (1.1), kept as its source: `->(req) { req.xhr? }`, `lambda { |req| ... }`,
+ * `proc { ... }`, `Proc.new { ... }`. The expander treats it as an object the application answers
+ * (a constraint, a Rack endpoint); its body is never evaluated.
+ */
+export interface LambdaValue extends NodeBase {
+  type: 'lambda'
+  source: string
+}
+
+/** What a condition (1.1) may hold: any value. */
+export type Expression = Value
 
 // ---------------------------------------------------------------------------------------------
 // Statements
@@ -157,7 +237,11 @@ export interface Statement extends NodeBase {
   method: string
   arguments: Value[]
   options: Pair[]
-  children?: Statement[]
+  children?: BlockStatement[]
+  /** The block's parameters (1.1): `with_options(only: :index) do |o|` has `['o']`. */
+  parameters?: string[]
+  /** The variable the call is made on (1.1): `o.resources :photos` in a `with_options` block has `o`. */
+  receiver?: string
 }
 
 /**
@@ -167,10 +251,103 @@ export interface Statement extends NodeBase {
 export interface RouteSet extends NodeBase {
   type: 'routeSet'
   receiver: string
-  children: Statement[]
+  children: BlockStatement[]
 }
 
-export type TopLevel = Statement | RouteSet
+/**
+ * What made a `ruby` node's code unknowable: the first construct the routes language does not
+ * evaluate, as written, and its kind.
+ */
+export interface RubyConstruct {
+  kind: RubyConstructKind
+  text: string
+  position: Position
+}
+
+/** The kinds of Ruby a routes file may hold that routecraft does not evaluate (1.1). */
+export type RubyConstructKind =
+  | 'conditional'
+  | 'loop'
+  | 'assignment'
+  | 'variable'
+  | 'lambda'
+  | 'definition'
+  | 'exception'
+  | 'blockParameters'
+  | 'interpolation'
+  | 'blockArgument'
+  | 'methodCall'
+
+/**
+ * A statement of Ruby that routecraft keeps as written but does not evaluate (1.1): a loop over
+ * application data, a method definition, a call on an application object. `source` is its exact
+ * text, from its first character to its last (its block included). The expander skips it with a
+ * warning, or refuses it in strict mode.
+ */
+export interface RubyCode extends NodeBase {
+  type: 'ruby'
+  source: string
+  construct: RubyConstruct
+}
+
+/** The node types (1.1) that hold Ruby code rather than routing calls; routes.yaml has none of them. */
+export const RUBY_NODE_TYPES: ReadonlySet<string> = new Set([
+  'ruby', 'if', 'assign', 'loop', 'lambda', 'variable', 'methodCall', 'not', 'binary', 'interpolatedString', 'rubyExpression',
+])
+
+/**
+ * `if`/`unless`/`elsif` (1.1): `children` are drawn when the condition holds (fails, for
+ * `unless`), `else` otherwise. `modifier` is true for `get 'x' if cond`, whose one statement is
+ * `children`. An `elsif` is an `if` node with keyword `elsif`, alone in the `else` of the one
+ * before it.
+ */
+export interface Conditional extends NodeBase {
+  type: 'if'
+  keyword: 'if' | 'unless' | 'elsif'
+  modifier: boolean
+  condition: Expression
+  children: BlockStatement[]
+  else?: BlockStatement[]
+}
+
+/**
+ * `name = value` (1.1): a local variable (`api = { format: :json }`) or a constant
+ * (`ID = /\d+/`) the statements after it may use. `operator` is `=` or `||=`.
+ */
+export interface Assignment extends NodeBase {
+  type: 'assign'
+  target: string
+  operator: '=' | '||='
+  value: Value
+}
+
+/**
+ * `collection.each do |x| ... end` (1.1): the block's statements are drawn once per element, with
+ * the element bound to the parameters. `method` is the iteration method as written (`each`,
+ * `each_with_index`, `each_slice`, `each_pair`, `map`...), `arguments` its own (`each_slice(2)`).
+ */
+export interface Loop extends NodeBase {
+  type: 'loop'
+  collection: Value
+  method: string
+  arguments: Value[]
+  parameters: string[]
+  children: BlockStatement[]
+}
+
+/**
+ * Whether a node holds Ruby rather than a routing call (1.1): a node of `RUBY_NODE_TYPES`, or a
+ * statement with block parameters or a receiver variable (`with_options ... do |o|`, `o.get`).
+ */
+export function isRubyNode(node: { type: string }): boolean {
+  if (RUBY_NODE_TYPES.has(node.type)) return true
+  return node.type !== 'routeSet' && ('parameters' in node || typeof (node as { receiver?: unknown }).receiver === 'string')
+}
+
+/** What a block (and a file) holds: routing calls and, since 1.1, conditionals, assignments, loops and Ruby kept as written. */
+export type BlockStatement = Statement | Conditional | Assignment | Loop | RubyCode
+
+export type TopLevel = BlockStatement | RouteSet
 
 /** The root of every AST. */
 export interface RouteFile extends NodeBase {
@@ -179,7 +356,7 @@ export interface RouteFile extends NodeBase {
   children: TopLevel[]
 }
 
-export type Node = RouteFile | TopLevel | Value | Pair
+export type Node = RouteFile | TopLevel | Value | Pair | Expression
 
 /**
  * Method name → statement type. `get post patch put delete options connect query match` are all `match`

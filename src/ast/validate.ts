@@ -64,6 +64,9 @@ function statementTypeErrors(root: RouteFile): string[] {
     nodes.forEach((node, index) => {
       const here = `${path}/children/${index}`
       if (node.type === 'routeSet') return check(node.children, here)
+      if (node.type === 'ruby' || node.type === 'assign') return
+      if (node.type === 'loop') return check(node.children, here)
+      if (node.type === 'if') return check([...node.children, ...(node.else ?? [])], here)
       const expected = statementType(node.method)
       if (node.type !== expected) {
         errors.push(`${here}: a "${node.method}" statement must have type "${expected}", not "${node.type}"`)

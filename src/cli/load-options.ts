@@ -3,6 +3,7 @@
  * both draw the same routes.
  */
 import { dirname, join, resolve } from 'node:path'
+import type { RubyEnvironment } from '../expand/evaluate/environment.js'
 import type { LoadOptions } from '../load.js'
 import type { ParsedArgs } from './args.js'
 import { UsageError } from './io.js'
@@ -12,13 +13,34 @@ export const DRAW_OPTIONS = {
   'api-only': { type: 'boolean' },
   'draw-path': { type: 'string', multiple: true },
   inflector: { type: 'string' },
+  strict: { type: 'boolean' },
+  env: { type: 'string' },
+  set: { type: 'string', multiple: true },
   watch: { type: 'boolean', short: 'w' },
 } as const
 
 const INFLECTORS = ['rails', 'english'] as const
 
+/**
+ * `Rails.env` and the `ENV` values conditions read: `--env NAME`, else the `RAILS_ENV` variable,
+ * else development (as `bin/rails routes`); `ENV[...]` reads only `--set NAME=VALUE` values, never
+ * the process environment, so that a table is the same wherever it is drawn.
+ */
+function environmentOf(values: ParsedArgs['values'], processEnv: Readonly<Record<string, string | undefined>>): RubyEnvironment | undefined {
+  const name = typeof values.env === 'string' ? values.env : processEnv.RAILS_ENV
+  if (name !== undefined && !/^[a-z_][a-z0-9_]*$/.test(name)) throw new UsageError(`invalid environment name '${name}' for --env (expected a word like production)`)
+  const variables: Record<string, string> = {}
+  for (const setting of (values.set as string[] | undefined) ?? []) {
+    const equals = setting.indexOf('=')
+    if (equals < 1) throw new UsageError(`invalid --set '${setting}' (expected NAME=VALUE)`)
+    variables[setting.slice(0, equals)] = setting.slice(equals + 1)
+  }
+  if (name === undefined) return Object.keys(variables).length === 0 ? undefined : { variables }
+  return { name, variables }
+}
+
 /** `inspectRoutesFile` options from the command line; `dirname(FILE)/routes` is searched first. */
-export function loadOptions(values: ParsedArgs['values'], file: string, cwd: string): LoadOptions {
+export function loadOptions(values: ParsedArgs['values'], file: string, cwd: string, processEnv: Readonly<Record<string, string | undefined>> = {}): LoadOptions {
   const inflector = values.inflector
   if (inflector !== undefined && !INFLECTORS.includes(inflector as (typeof INFLECTORS)[number])) {
     throw new UsageError(`unknown inflector '${String(inflector)}' (expected ${INFLECTORS.join(' or ')})`)
@@ -29,6 +51,9 @@ export function loadOptions(values: ParsedArgs['values'], file: string, cwd: str
     apiOnly: values['api-only'] === true,
     baseDir: cwd,
   }
+  if (values.strict === true) options.strict = true
+  const environment = environmentOf(values, processEnv)
+  if (environment) options.environment = environment
   if (inflector !== undefined) options.inflector = inflector as LoadOptions['inflector']
   return options
 }

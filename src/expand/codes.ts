@@ -52,9 +52,11 @@ export const EXPAND_CODES: readonly ExpandCode[] = [
   { code: 'RC2090', name: 'TypeError', title: 'a hash option given another value', message: /^no implicit conversion/ },
   { code: 'RC2091', name: 'LocalJumpError', title: 'a block method called without a block', message: /^no block given/ },
   { code: 'RC2092', name: 'ArgumentError', title: 'nesting too deep', message: /^routes nest too deeply/ },
+  { code: 'RC2093', name: 'NotImplementedError', title: 'Ruby routecraft does not evaluate (strict mode)', message: /^Ruby routecraft does not evaluate/ },
   { code: 'RC2901', name: 'NoMethodError', title: 'unknown routing method (warning: the call is skipped)', message: /^undefined method/ },
   { code: 'RC2902', name: 'DeprecationWarning', title: 'dynamic `:controller`/`:action` segment (warning)', message: /^Using a dynamic :(controller|action) segment/ },
-  { code: 'RC2903', name: 'DeprecationWarning', title: 'options given as a Hash argument, not keywords (warning)', message: /^\w+ received a hash argument / },
+  { code: 'RC2903', name: 'SkippedRuby', title: 'Ruby routecraft does not evaluate (warning: the statement is skipped)', message: /^skipped `/ },
+  { code: 'RC2904', name: 'DeprecationWarning', title: 'options given as a Hash argument, not keywords (warning)', message: /^\w+ received a hash argument / },
 ]
 
 /** The catalogue entry for a message; `RC2099` when it is not in the catalogue. */

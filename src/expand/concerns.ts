@@ -1,4 +1,4 @@
-import type { Statement } from '../ast/types.js'
+import type { BlockStatement } from '../ast/types.js'
 import type { Context } from './context.js'
 import { ArgumentError } from './errors.js'
 import type { Scope } from './scope.js'
@@ -11,7 +11,7 @@ function concernKey(name: RValue): string {
 }
 
 /** `concern :name do ... end`: remembers the block for later `concerns :name`. */
-export function defineConcern(cx: Context, name: RValue, children: readonly Statement[]): void {
+export function defineConcern(cx: Context, name: RValue, children: readonly BlockStatement[]): void {
   cx.concerns.set(concernKey(name), { children, file: cx.file })
 }
 

@@ -1,10 +1,12 @@
-import type { Position, Statement } from '../ast/types.js'
+import type { BlockStatement, Position } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import type { Inflector } from '../inflect/index.js'
 import type { Route, SourceLocation } from '../route.js'
 import type { DrawLoader } from './options.js'
 import { lookupCode } from './codes.js'
 import { ArgumentError } from './errors.js'
+import { Evaluator } from './evaluate/expression.js'
+import type { RHash } from './values.js'
 import type { Scope } from './scope.js'
 
 /** A block of a DSL call: expands its statements in the scope it is given. */
@@ -12,7 +14,7 @@ export type Block = ((scope: Scope) => void) | undefined
 
 /** A stored concern: its statements, expanded wherever `concerns` names it. */
 export interface Concern {
-  children: readonly Statement[]
+  children: readonly BlockStatement[]
   file: string
 }
 
@@ -29,12 +31,23 @@ export class Context {
   readonly stack: Array<{ file: string; position: Position }> = []
   /** Files being drawn, outermost first, to refuse a file that draws itself. */
   readonly drawing: string[] = []
+  /** Evaluates conditions in the environment the caller gave (`Rails.env`, `ENV` values). */
+  evaluator = new Evaluator()
+  /** Iterations of every loop so far, against the limit. */
+  iterations = 0
+  /**
+   * The `with_options` blocks being expanded, outermost first: their options are merged into the
+   * calls made on their parameter (`o.resources`), or into every call when the block has none.
+   */
+  readonly mergers: Array<{ parameter: string | null; options: RHash }> = []
 
   constructor(
     readonly apiOnly: boolean,
     inflector: Inflector,
     readonly loadDrawFile: DrawLoader | undefined,
     readonly drawPaths: readonly string[],
+    /** Refuses Ruby the expander does not evaluate instead of skipping it with a warning. */
+    readonly strict = false,
   ) {
     this.inflector = memoized(inflector)
   }

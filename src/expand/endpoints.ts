@@ -13,6 +13,7 @@ export function isEndpoint(value: RValue | undefined): value is RCall | { consta
 /** What `rails routes` shows for an endpoint: `redirect(301, /new)`, `Sidekiq::Web`. */
 export function endpointText(value: RCall | { constant: string }): string {
   if (isConstant(value)) return value.constant
+  if (value.source !== undefined) return value.source
   if (value.call === 'redirect' && value.receiver === null) return redirectText(value)
   const args = value.args.map((a) => toS(a)).join(', ')
   const receiver = value.receiver === null ? '' : `${value.receiver}.`
@@ -26,6 +27,7 @@ export function endpointText(value: RCall | { constant: string }): string {
 export function constraintSource(value: RValue): string {
   if (isConstant(value)) return value.constant
   if (!isCall(value)) return inspectValue(value)
+  if (value.source !== undefined) return value.source
   const args = value.args.map(inspectValue)
   for (const [key, option] of value.options.entries) {
     args.push(isSymbol(key) ? `${key.symbol}: ${inspectValue(option)}` : `${inspectValue(key)} => ${inspectValue(option)}`)
@@ -44,6 +46,8 @@ function redirectText(call: RCall): string {
   }
   const path = call.args[0]
   if (typeof path === 'string') return `redirect(${toS(status)}, ${path})`
+  // `redirect { |params, req| ... }` (or a lambda argument): the block answers; Rails shows the status only.
+  if (call.block !== undefined || (isCall(path) && path.source !== undefined)) return `redirect(${toS(status)})`
   throw new ArgumentError('redirection argument not supported')
 }
 

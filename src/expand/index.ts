@@ -5,6 +5,7 @@ import type { Route } from '../route.js'
 import { codeFor } from './codes.js'
 import { Context } from './context.js'
 import { DrawnFileInvalid } from './draw.js'
+import { Evaluator } from './evaluate/expression.js'
 import { RoutingError } from './errors.js'
 import type { ExpandOptions } from './options.js'
 import { Scope } from './scope.js'
@@ -12,6 +13,7 @@ import { expandStatements } from './statements.js'
 import { RHash } from './values.js'
 
 export type { DrawLoader, ExpandOptions } from './options.js'
+export type { RubyEnvironment } from './evaluate/environment.js'
 export { EXPAND_CODES } from './codes.js'
 
 export interface Expansion {
@@ -26,7 +28,8 @@ export interface Expansion {
  */
 export function expand(ast: RouteFile, options: ExpandOptions = {}): Expansion {
   const file = options.file ?? 'routes.rb'
-  const cx = new Context(options.apiOnly ?? false, options.inflector ?? railsInflector, options.loadDrawFile, options.drawPaths ?? [])
+  const cx = new Context(options.apiOnly ?? false, options.inflector ?? railsInflector, options.loadDrawFile, options.drawPaths ?? [], options.strict ?? false)
+  cx.evaluator = new Evaluator(options.environment, cx.inflector)
   cx.drawing.push(file)
   // The route set's `resources_path_names`, shared by every scope that does not set its own.
   const root = new Scope({ pathNames: RHash.of({ new: 'new', edit: 'edit' }) })

@@ -1,6 +1,7 @@
 import type { RouteFile } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import type { Inflector } from '../inflect/index.js'
+import type { RubyEnvironment } from './evaluate/environment.js'
 
 /** Reads a file for `draw`: the parsed file, or null when no draw directory has it. */
 export type DrawLoader = (name: string) => { ast: RouteFile; diagnostics: Diagnostic[]; file: string } | null
@@ -16,4 +17,11 @@ export interface ExpandOptions {
   loadDrawFile?: DrawLoader
   /** The directories searched by `draw`, for its not-found message. */
   drawPaths?: string[]
+  /**
+   * Refuses `ruby` statements (Ruby routecraft does not evaluate) as errors; by default each is
+   * skipped with a warning and the rest of the file is drawn.
+   */
+  strict?: boolean
+  /** What conditions may ask: `Rails.env` (`development` by default) and the values `ENV` reads. */
+  environment?: RubyEnvironment
 }

@@ -1,4 +1,4 @@
-import type { RouteSet, Statement } from '../ast/types.js'
+import type { BlockStatement, RouteSet, Statement, TopLevel } from '../ast/types.js'
 import { concerns, defineConcern } from './concerns.js'
 import type { Block, Context } from './context.js'
 import { draw } from './draw.js'
@@ -6,9 +6,16 @@ import { mergeHashArgument, takesHashArgument, warnHashArgument } from './hash-a
 import { ArgumentError, RoutingError } from './errors.js'
 import { match, mount, root } from './match.js'
 import { collection, member, memberMappings, nested, newScope, resources } from './resources.js'
+import { expandConditional } from './evaluate/conditional.js'
+import { expandAssignment, expandLoop } from './evaluate/loop.js'
+import { skipUnknowable } from './evaluate/skip.js'
+import { rubyEqual } from './evaluate/expression.js'
+import { Unknowable } from './evaluate/unknowable.js'
+import { printStatement } from '../print/routes.js'
+import { shown, skipRuby } from './ruby.js'
 import { MERGE, type Level, type Scope } from './scope.js'
 import { namespaceScope, withScope } from './scoping.js'
-import { RHash, type RValue, evaluate, evaluatePairs, isHash, toS } from './values.js'
+import { RHash, type RValue, isHash, toS } from './values.js'
 
 const VERBS = new Set(['get', 'post', 'patch', 'put', 'delete', 'options', 'connect', 'query'])
 // `connect` recognises HTTP/1 upgrades (GET) and HTTP/2 CONNECT (Rails 8.1).
@@ -21,19 +28,50 @@ interface Call {
   args: RValue[]
   options: RHash
   block: Block
-  children: readonly Statement[]
+  children: readonly BlockStatement[]
+  /** The block's parameters, as written (`with_options ... do |o|`). */
+  parameters?: readonly string[]
+}
+
+/**
+ * The options of a call inside `with_options` blocks, as ActiveSupport's OptionMerger makes them:
+ * each block's options deep-merged under the call's own (innermost block first), for calls made on
+ * the block's parameter, or for every call when the block takes none.
+ */
+function mergeOptions(cx: Context, statement: Statement, options: RHash): RHash {
+  let merged = options
+  for (let k = cx.mergers.length - 1; k >= 0; k--) {
+    const merger = cx.mergers[k]!
+    if (merger.parameter !== null && merger.parameter !== statement.receiver) continue
+    merged = deepMerge(merger.options, merged)
+  }
+  return merged
+}
+
+/** Ruby's `Hash#deep_merge`: nested hashes merge, other values of `other` win. */
+function deepMerge(base: RHash, other: RHash): RHash {
+  const nested = new RHash(other.entries.map(([key, value]) => {
+    const mine = base.entries.find(([k]) => rubyEqual(k, key))?.[1]
+    return [key, isHash(mine) && isHash(value) ? deepMerge(mine, value) : value]
+  }))
+  return base.merge(nested)
 }
 
 /** Expands statements in order, in `scope`. */
-export function expandStatements(cx: Context, scope: Scope, statements: readonly (Statement | RouteSet)[], file: string): void {
+export function expandStatements(cx: Context, scope: Scope, statements: readonly TopLevel[], file: string): void {
   for (const statement of statements) expandStatement(cx, scope, statement, file)
 }
 
-function expandStatement(cx: Context, scope: Scope, statement: Statement | RouteSet, file: string): void {
+function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: string): void {
   cx.stack.push({ file, position: statement.position })
   try {
     if (statement.type === 'routeSet') return expandRouteSet(cx, scope, statement, file)
-    run(cx, scope, statement.type, evaluateCall(cx, statement, file))
+    if (statement.type === 'ruby') return skipRuby(cx, statement)
+    if (statement.type === 'if') return expandConditional(cx, statement, (branch) => expandStatements(cx, scope, branch, file))
+    if (statement.type === 'assign') return expandAssignment(cx, statement)
+    if (statement.type === 'loop') return expandLoop(cx, statement, (body) => expandStatements(cx, scope, body, file))
+    const call = evaluateArguments(cx, statement, file)
+    if (call) run(cx, scope, statement.type, call)
   } catch (error) {
     // The innermost statement is where Rails' backtrace would point.
     if (error instanceof RoutingError && !error.position) {
@@ -51,10 +89,24 @@ function expandRouteSet(cx: Context, scope: Scope, statement: RouteSet, file: st
   expandStatements(cx, scope, statement.children, file)
 }
 
+/**
+ * The statement's call, its arguments evaluated; undefined (after a warning, or an error in strict
+ * mode) when one of them holds a value only the running application knows.
+ */
+function evaluateArguments(cx: Context, statement: Statement, file: string): Call | undefined {
+  try {
+    return evaluateCall(cx, statement, file)
+  } catch (error) {
+    if (!(error instanceof Unknowable)) throw error
+    skipUnknowable(cx, `\`${shown(printStatement(statement))}\``, 'one of its values cannot be known without running the application', error)
+    return undefined
+  }
+}
+
 /** Ruby's `extract_options!`: keyword pairs, or else a trailing Hash argument, are the options. */
 function evaluateCall(cx: Context, statement: Statement, file: string): Call {
-  const args = statement.arguments.map(evaluate)
-  let options = evaluatePairs(statement.options)
+  const args = statement.arguments.map((a) => cx.evaluator.valueOf(a))
+  let options = new RHash(statement.options.map((p) => [cx.evaluator.valueOf(p.key), cx.evaluator.valueOf(p.value)]))
   if (args.length > 0 && isHash(args[args.length - 1])) {
     if (statement.options.length === 0) {
       options = args.pop() as RHash
@@ -65,9 +117,12 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
       options = mergeHashArgument(statement.method, options, hash)
     }
   }
+  options = mergeOptions(cx, statement, options)
   const children = statement.children
   const block: Block = children ? (inner) => expandStatements(cx, inner, children, file) : undefined
-  return { method: statement.method, args, options, block, children: children ?? [] }
+  const call: Call = { method: statement.method, args, options, block, children: children ?? [] }
+  if (statement.parameters) call.parameters = statement.parameters
+  return call
 }
 
 function requireBlock(call: Call): (scope: Scope) => void {
@@ -162,6 +217,24 @@ function runCall(cx: Context, scope: Scope, call: Call): void {
     case 'set_member_mappings_for_resource':
       if (!scope.resource) throw new RoutingError('NoMethodError', "undefined method `actions' for nil:NilClass")
       return memberMappings(cx, scope, scope.resource)
+    case 'devise_scope':
+    case 'as':
+    case 'authenticate':
+    case 'authenticated':
+    case 'unauthenticated':
+      // Devise's wrappers only add a request constraint the table does not show: their routes are drawn.
+      return call.block?.(scope)
+    case 'with_options': {
+      // ActiveSupport's OptionMerger: the calls of the block get these options merged into theirs.
+      const options = call.args.length > 0 && isHash(call.args[0]) ? (call.args[0] as RHash) : call.options
+      const block = requireBlock(call)
+      cx.mergers.push({ parameter: call.parameters?.[0] ?? null, options })
+      try {
+        return block(scope)
+      } finally {
+        cx.mergers.pop()
+      }
+    }
     case 'shallow?':
     case 'api_only?':
     case 'require':

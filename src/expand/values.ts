@@ -16,6 +16,10 @@ export interface RCall {
   args: RValue[]
   options: RHash
   position: Position
+  /** The source of a lambda or proc (`call` is then `lambda`), which the application answers. */
+  source?: string
+  /** The source of a block passed to the call (`redirect { |params, req| ... }`). */
+  block?: string
 }
 
 /** An ordered Ruby hash. Keys are Ruby values: `:to` and `'to'` are different keys. */
@@ -190,7 +194,10 @@ export function present(v: RValue | undefined): boolean {
   return true
 }
 
-/** Evaluates an AST value. */
+/**
+ * Evaluates a literal AST value. Expressions (1.1: variables, method calls, operators) need the
+ * expander's evaluator, which knows the environment and the bindings; they are refused here.
+ */
 export function evaluate(value: Value): RValue {
   switch (value.type) {
     case 'string':
@@ -219,6 +226,8 @@ export function evaluate(value: Value): RValue {
         options: evaluatePairs(value.options),
         position: value.position,
       }
+    default:
+      throw new Error(`a ${value.type} value needs the evaluator`)
   }
 }
 

@@ -6,7 +6,8 @@
  * every depth; statements without blocks follow each other directly. Comments are not in the AST,
  * so they are not printed.
  */
-import type { RouteFile, Statement, TopLevel } from '../ast/types.js'
+import type { BlockStatement, Conditional, Loop, RouteFile, Statement, TopLevel } from '../ast/types.js'
+import { printExpression } from './expressions.js'
 import { printArguments } from './values.js'
 
 const INDENT = '  '
@@ -21,7 +22,7 @@ export function printRoutes(ast: RouteFile): string {
 }
 
 /** The text of one statement (and its block), indented by `depth` levels, without a final newline. */
-export function printStatement(node: Statement, depth = 0): string {
+export function printStatement(node: BlockStatement, depth = 0): string {
   return printNode(node, depth).join('\n')
 }
 
@@ -36,17 +37,60 @@ function printBlock(nodes: readonly TopLevel[], depth: number): string[] {
 }
 
 function hasBlock(node: TopLevel): boolean {
-  return node.type === 'routeSet' || node.children !== undefined
+  if (node.type === 'if') return !node.modifier
+  if (node.type === 'loop') return true
+  return node.type === 'routeSet' || ('options' in node && node.children !== undefined)
 }
 
 function printNode(node: TopLevel, depth: number): string[] {
   const indent = INDENT.repeat(depth)
+  // Ruby kept as written is printed as written: its later lines keep their own indentation.
+  if (node.type === 'ruby') return `${indent}${node.source}`.split('\n')
+  if (node.type === 'if') return printConditional(node, depth)
+  if (node.type === 'assign') return [`${indent}${node.target} ${node.operator} ${printExpression(node.value)}`]
+  if (node.type === 'loop') return printLoop(node, depth)
   if (node.type === 'routeSet') {
     return [`${indent}${node.receiver}.draw do`, ...printBlock(node.children, depth + 1), `${indent}end`]
   }
-  const head = indent + printCallHead(node)
+  const head = indent + (node.receiver === undefined ? '' : `${node.receiver}.`) + printCallHead(node)
   if (node.children === undefined) return [head]
-  return [`${head} do`, ...printBlock(node.children, depth + 1), `${indent}end`]
+  const parameters = node.parameters === undefined ? '' : ` |${node.parameters.join(', ')}|`
+  return [`${head} do${parameters}`, ...printBlock(node.children, depth + 1), `${indent}end`]
+}
+
+/** `collection.each do |x| ... end`. */
+function printLoop(node: Loop, depth: number): string[] {
+  const indent = INDENT.repeat(depth)
+  const args = node.arguments.length === 0 ? '' : `(${node.arguments.map(printExpression).join(', ')})`
+  const parameters = node.parameters.length === 0 ? '' : ` |${node.parameters.join(', ')}|`
+  const collection = printExpression({ type: 'methodCall', receiver: node.collection, method: node.method, arguments: [], position: node.position }).slice(0, -node.method.length - 1)
+  return [`${indent}${collection}.${node.method}${args} do${parameters}`, ...printBlock(node.children, depth + 1), `${indent}end`]
+}
+
+/**
+ * `if cond ... elsif cond ... else ... end`, or `statement if cond` for a modifier (whose one
+ * child is printed on the same line).
+ */
+function printConditional(node: Conditional, depth: number): string[] {
+  const indent = INDENT.repeat(depth)
+  const condition = printExpression(node.condition)
+  if (node.modifier) {
+    const [only] = node.children
+    const lines = only ? printNode(only, depth) : [`${indent}nil`]
+    lines[lines.length - 1] += ` ${node.keyword} ${condition}`
+    return lines
+  }
+  const lines = [`${indent}${node.keyword} ${condition}`, ...printBlock(node.children, depth + 1)]
+  let branch = node.else
+  // An `elsif` is an `if` node with keyword `elsif`, alone in the `else` before it.
+  while (branch?.length === 1 && branch[0]!.type === 'if' && branch[0]!.keyword === 'elsif') {
+    const elsif: Conditional = branch[0]!
+    lines.push(`${indent}elsif ${printExpression(elsif.condition)}`, ...printBlock(elsif.children, depth + 1))
+    branch = elsif.else
+  }
+  if (branch) lines.push(`${indent}else`, ...printBlock(branch, depth + 1))
+  lines.push(`${indent}end`)
+  return lines
 }
 
 /**

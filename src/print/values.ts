@@ -3,6 +3,7 @@
  * the same value node (strings, symbols, regexps, hashes, calls...).
  */
 import type { CallValue, Pair, RegexpValue, Value } from '../ast/types.js'
+import { printExpression } from './expressions.js'
 
 /** A symbol name that Ruby accepts after a bare colon (`:photos`, `:admin?`). */
 const PLAIN_SYMBOL = /^[A-Za-z_][A-Za-z0-9_]*[?!]?$/
@@ -30,6 +31,8 @@ export function printValue(value: Value): string {
       return value.entries.length === 0 ? '{}' : `{ ${value.entries.map(printPair).join(', ')} }`
     case 'call':
       return printCall(value)
+    default:
+      return printExpression(value)
   }
 }
 
@@ -116,6 +119,7 @@ function balanced(source: string, open: string, close: string): boolean {
  */
 function printCall(node: CallValue): string {
   const target = node.receiver ? `${node.receiver.name}.${node.method}` : node.method
-  if (node.arguments.length === 0 && node.options.length === 0) return node.receiver ? target : `${target}()`
-  return `${target}(${printArguments(node.arguments, node.options)})`
+  const block = node.block === undefined ? '' : ` ${node.block}`
+  if (node.arguments.length === 0 && node.options.length === 0) return (node.receiver || block ? target : `${target}()`) + block
+  return `${target}(${printArguments(node.arguments, node.options)})${block}`
 }

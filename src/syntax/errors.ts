@@ -67,6 +67,7 @@ export function syntaxError(code: SyntaxCode, message: string, position: Positio
 
 const OPENER_NAMES: Record<OpenFrame['kind'], [string, string]> = {
   do: ['`end`', '`do` block'],
+  if: ['`end`', '`if`'],
   block: ['`}`', '`{` block'],
   hash: ['`}`', '`{` hash'],
   paren: ['`)`', '`(`'],

@@ -1,7 +1,13 @@
 import { tokenMatcher } from './chevrotain.js'
 import type { IToken, TokenType } from 'chevrotain'
+import type { Expression } from '../ast/types.js'
 import type { SyntaxCode } from './codes.js'
+import { type ConditionalToken, endsBlockCondition, endsModifierCondition, readCondition } from './conditions.js'
+import { readExpression } from './expression.js'
+import { type AssignmentToken, type ExpressionToken, readLoop } from './ruby-statements.js'
+import type { LineIndex } from './positions.js'
 import { SYNTAX_CODES } from './codes.js'
+import { hasInterpolation } from './interpolation.js'
 import { tokenEnd } from './positions.js'
 import * as T from './tokens.js'
 
@@ -18,6 +24,14 @@ export interface Refusal {
   end: number
   construct: string
 }
+
+/** A `RubyStatement` token: the refused statement's text, and the refusal that made it one. */
+export interface RubyStatementToken extends IToken {
+  refusal: Refusal
+}
+
+/** Refusals of Ruby that lenient mode keeps as a `RubyStatement` instead of an error. */
+const KEPT_AS_RUBY = new Set<SyntaxCode>(['RC1008', 'RC1010', 'RC1011', 'RC1012', 'RC1013', 'RC1014', 'RC1015', 'RC1016', 'RC1017', 'RC1018', 'RC1019'])
 
 /** A bracket or block still open at the end of the file. */
 export interface OpenFrame {
@@ -46,9 +60,11 @@ export interface Filtered {
  */
 export const MAX_NESTING = 100
 
-type FrameKind = 'paren' | 'bracket' | 'hash' | 'block' | 'do'
+type FrameKind = 'paren' | 'bracket' | 'hash' | 'block' | 'do' | 'if'
 
 interface Frame extends OpenFrame {
+  /** The parameter of a `with_options` block: statements called on it are merged. */
+  receiver?: string
   raw: number
   stmtStart: number
   stmtDepth: number
@@ -59,7 +75,7 @@ const CONTINUES = new Set<TokenType>([
   T.Dot, T.Operator, T.Equals, T.OpAssign, T.ColonColon,
 ])
 const VALUE_ENDS = new Set<TokenType>([
-  T.Identifier, T.Constant, T.SingleQuoted, T.DoubleQuoted, T.SimpleSymbol, T.QuotedSymbol, T.Integer,
+  T.ExpressionValue, T.Identifier, T.Constant, T.SingleQuoted, T.DoubleQuoted, T.SimpleSymbol, T.QuotedSymbol, T.Integer,
   T.True, T.False, T.Nil, T.RParen, T.RBracket, T.RCurly, T.End, T.Regexp, T.PercentRegexp, T.PercentWords, T.Variable,
 ])
 // After these a `{` starts a hash literal, as in Ruby.
@@ -68,8 +84,8 @@ const HASH_CONTEXT = new Set<TokenType>([
   T.Operator, T.Equals, T.Semicolon, T.Newline,
 ])
 const OPENERS: Partial<Record<string, FrameKind>> = { LParen: 'paren', LBracket: 'bracket', Do: 'do' }
-const CLOSES: Partial<Record<string, FrameKind[]>> = { RParen: ['paren'], RBracket: ['bracket'], RCurly: ['hash', 'block'], End: ['do'] }
-const CLOSER_TYPES: Record<FrameKind, TokenType> = { paren: T.RParen, bracket: T.RBracket, hash: T.RCurly, block: T.RCurly, do: T.End }
+const CLOSES: Partial<Record<string, FrameKind[]>> = { RParen: ['paren'], RBracket: ['bracket'], RCurly: ['hash', 'block'], End: ['do', 'if'] }
+const CLOSER_TYPES: Record<FrameKind, TokenType> = { paren: T.RParen, bracket: T.RBracket, hash: T.RCurly, block: T.RCurly, do: T.End, if: T.End }
 const LOOP_METHODS = new Set([
   'each', 'each_with_index', 'each_with_object', 'each_pair', 'each_key', 'each_value', 'each_slice',
   'map', 'flat_map', 'collect', 'times', 'upto', 'downto', 'step',
@@ -89,9 +105,13 @@ const LOOP_KEYWORDS = new Set(['while', 'until', 'for'])
 const is = (token: IToken | undefined, type: TokenType): boolean => token !== undefined && tokenMatcher(token, type)
 const isSeparator = (token: IToken | undefined): boolean => is(token, T.Separator)
 
-/** Decides newlines and braces, and cuts refused statements out of the token stream. */
-export function filterTokens(raw: IToken[]): Filtered {
-  return new TokenFilter(raw).run()
+/**
+ * Decides newlines and braces, and cuts refused statements out of the token stream. In lenient
+ * mode a statement refused for its Ruby (a loop, a `def`, ...) is replaced by one `RubyStatement`
+ * token holding its text, instead of being reported.
+ */
+export function filterTokens(raw: IToken[], options: { lenient?: boolean; lines?: LineIndex } = {}): Filtered {
+  return new TokenFilter(raw, options.lines, options.lenient === true).run()
 }
 
 class TokenFilter {
@@ -102,9 +122,17 @@ class TokenFilter {
   private readonly refusals: Refusal[] = []
   private readonly skipped: Array<[number, number]> = []
   private skippedToEnd = false
+  /** The last skipped statement reached the end of the file with a bracket or block still open. */
+  private skippedOpen = false
   private tooDeep: IToken | undefined
 
-  constructor(private readonly raw: IToken[]) {}
+  constructor(
+    private readonly raw: IToken[],
+    /** The source's lines: conditions are read only when given. */
+    private readonly lines: LineIndex | undefined,
+    /** Keeps refused Ruby as written instead of reporting it (needs `lines`). */
+    private readonly lenient: boolean,
+  ) {}
 
   run(): Filtered {
     let i = 0
@@ -136,6 +164,16 @@ class TokenFilter {
       this.separator(token)
       return i + 1
     }
+    if (token.tokenType === T.ForbiddenKeyword && this.lines) {
+      const next = this.conditional(i, this.lines)
+      if (next !== undefined) return next
+    }
+    const merger = this.optionMerger(i)
+    if (merger !== undefined) return merger
+    if (this.lines) {
+      const next = this.out.length === this.stmtStart ? this.rubyStatement(i, this.lines) : (this.callBlock(i, this.lines) ?? this.valueAt(i, this.lines))
+      if (next !== undefined) return next
+    }
     const refusal = this.refusalAt(i)
     if (refusal) return this.refuse(refusal, i)
     this.push(token, i)
@@ -144,7 +182,7 @@ class TokenFilter {
 
   private separator(token: IToken): void {
     const top = this.stack.at(-1)
-    const inBrackets = top !== undefined && top.kind !== 'do' && top.kind !== 'block'
+    const inBrackets = top !== undefined && top.kind !== 'do' && top.kind !== 'block' && top.kind !== 'if'
     if (token.tokenType === T.Newline && (inBrackets || CONTINUES.has(this.out.at(-1)?.tokenType as TokenType))) return
     // Empty statements (blank lines, `;;`, a newline right after `do`) say nothing.
     if (this.out.length === this.stmtStart || isSeparator(this.out.at(-1))) return
@@ -177,10 +215,163 @@ class TokenFilter {
     this.out.push(token)
     if (!top || !kinds.includes(top.kind)) return
     this.stack.pop()
-    if (top.kind === 'do' || top.kind === 'block') {
+    if (top.kind === 'do' || top.kind === 'block' || top.kind === 'if') {
       this.stmtStart = top.stmtStart
       this.stmtDepth = top.stmtDepth
     }
+  }
+
+  /**
+   * `if`/`unless` opening a conditional, or as a modifier after a statement; `elsif`/`else` of
+   * the conditional open here. Each becomes one synthetic token holding its condition; returns
+   * the index after it, or undefined to let the keyword be refused.
+   */
+  private conditional(i: number, lines: LineIndex): number | undefined {
+    const token = this.raw[i]!
+    const word = token.image
+    const atStart = this.out.length === this.stmtStart
+    const top = this.stack.at(-1)
+    if ((word === 'elsif' || word === 'else') && atStart && top?.kind === 'if' && this.stack.length === this.stmtDepth) {
+      if (word === 'else') {
+        this.out.push(retyped(token, T.ElseKeyword))
+        this.stmtStart = this.out.length
+        return i + 1
+      }
+      const condition = readCondition(this.raw, i + 1, lines, endsBlockCondition)
+      if (!condition) return undefined
+      this.out.push(conditionalToken(token, T.ElsifHead, 'elsif', false, condition.expression))
+      this.stmtStart = this.out.length
+      return condition.next
+    }
+    if (word !== 'if' && word !== 'unless') return undefined
+    if (atStart) {
+      const condition = readCondition(this.raw, i + 1, lines, endsBlockCondition)
+      if (!condition) return undefined
+      const head = conditionalToken(token, T.IfHead, word, false, condition.expression)
+      this.out.push(head)
+      this.stack.push({ kind: 'if', open: head, raw: i, stmtStart: this.stmtStart, stmtDepth: this.stmtDepth })
+      if (this.stack.length > MAX_NESTING) this.tooDeep ??= head
+      this.stmtStart = this.out.length
+      this.stmtDepth = this.stack.length
+      return condition.next
+    }
+    // `get 'x' if cond`: the statement so far becomes the conditional's one child.
+    const prev = this.out.at(-1)
+    if (this.stack.length !== this.stmtDepth || !prev || !VALUE_ENDS.has(prev.tokenType)) return undefined
+    const condition = readCondition(this.raw, i + 1, lines, endsModifierCondition)
+    if (!condition) return undefined
+    this.out.splice(this.stmtStart, 0, conditionalToken(this.out[this.stmtStart]!, T.IfHead, word, true, condition.expression))
+    const end = this.raw[condition.next - 1]!
+    this.out.push({ image: '', startOffset: tokenEnd(end), tokenType: T.End, tokenTypeIdx: T.End.tokenTypeIdx! } as IToken)
+    return condition.next
+  }
+
+  /**
+   * A value the grammar's literals cannot hold (a variable, `"#{x}"`, `x.to_sym`, `'a' + b`,
+   * `ENV['X']`) becomes one `ExpressionValue` token; undefined leaves the tokens to the usual path.
+   */
+  private valueAt(i: number, lines: LineIndex): number | undefined {
+    const prev = this.out.at(-1)
+    const firstArgument = prev?.tokenType === T.Identifier && this.out.length - 1 === this.stmtStart
+    if (!prev || !(firstArgument || VALUE_STARTS.has(prev.tokenType))) return undefined
+    const lambdaEnd = lambdaEndAt(this.raw, i)
+    if (lambdaEnd !== undefined) {
+      const start = this.raw[i]!.startOffset
+      const source = lines.source.slice(start, tokenEnd(this.raw[lambdaEnd - 1]!))
+      this.out.push(valueToken(this.raw[i]!, source, { type: 'lambda', source, position: lines.range(start, start + source.length) }))
+      return lambdaEnd
+    }
+    // `redirect { |params, req| ... }`: the call stays for the grammar, its block for `callBlock`.
+    if (this.raw[i]!.tokenType === T.Identifier && is(this.raw[i + 1], T.LCurly) && balancedEnd(this.raw, i + 1) !== undefined) {
+      this.out.push(this.raw[i]!)
+      return i + 1
+    }
+    if (!startsExpression(this.raw, i)) return undefined
+    const read = readExpression(this.raw, i, lines, endsValue)
+    if (!read || isLiteral(read.expression)) return undefined
+    this.out.push(valueToken(this.raw[i]!, lines.source.slice(this.raw[i]!.startOffset, tokenEnd(this.raw[read.next - 1]!)), read.expression))
+    return read.next
+  }
+
+  /**
+   * `with_options(...) do |o|`: the block's one parameter is recorded on its opener (`parameters`),
+   * and inside it `o.resources ...` is the statement `resources ...` with `receiver` `o`.
+   */
+  private optionMerger(i: number): number | undefined {
+    const token = this.raw[i]!
+    const prev = this.out.at(-1)
+    const top = this.stack.at(-1)
+    if (token.tokenType === T.Pipe && (is(prev, T.Do) || is(prev, T.BlockLCurly)) && top && top.open === prev) {
+      const owner = this.out[top.stmtStart]
+      const name = this.raw[i + 1]
+      if (owner?.image !== 'with_options' || name?.tokenType !== T.Identifier || this.raw[i + 2]?.tokenType !== T.Pipe) return undefined
+      const opener = { ...prev!, parameters: [name.image] }
+      this.out[this.out.length - 1] = opener
+      top.open = opener
+      top.receiver = name.image
+      return i + 3
+    }
+    // `o.resources ...` at a statement's start, `o` the parameter of an enclosing `with_options`.
+    if (this.out.length !== this.stmtStart || token.tokenType !== T.Identifier || !is(this.raw[i + 1], T.Dot)) return undefined
+    const method = this.raw[i + 2]
+    if (method?.tokenType !== T.Identifier || !this.stack.some((frame) => frame.receiver === token.image)) return undefined
+    this.out.push({ ...method, receiver: token.image } as IToken)
+    return i + 3
+  }
+
+  /**
+   * The `{ ... }` block of a call used as a value (`to: redirect { |params, req| ... }`,
+   * `redirect(status: 302) { ... }`): one `BlockSource` token holding its text.
+   */
+  private callBlock(i: number, lines: LineIndex): number | undefined {
+    if (this.raw[i]!.tokenType !== T.LCurly || !this.callIsValue()) return undefined
+    const end = balancedEnd(this.raw, i)
+    if (end === undefined) return undefined
+    const start = this.raw[i]!.startOffset
+    this.out.push({ ...retyped(this.raw[i]!, T.BlockSource), image: lines.source.slice(start, tokenEnd(this.raw[end - 1]!)) })
+    return end
+  }
+
+  /** Whether the call that just ended (`name` or `name(...)`, maybe on a constant) stands where a value does. */
+  private callIsValue(): boolean {
+    let k = this.out.length - 1
+    if (this.out[k]?.tokenType === T.RParen) {
+      for (let depth = 0; k >= 0; k--) {
+        const type = this.out[k]!.tokenType
+        if (type === T.RParen) depth++
+        else if (type === T.LParen && --depth === 0) break
+      }
+      k--
+    }
+    if (this.out[k]?.tokenType !== T.Identifier) return false
+    if (this.out[k - 1]?.tokenType === T.Dot && this.out[k - 2]?.tokenType === T.Constant) k -= 2
+    const before = this.out[k - 1]
+    return before !== undefined && k - 1 >= this.stmtStart && VALUE_STARTS.has(before.tokenType)
+  }
+
+  /**
+   * At a statement's start: `x = value` (an `Assignment` token) or `collection.each do |x|` (a
+   * `LoopHead`, whose block closes as any block). Undefined leaves the tokens to the usual path.
+   */
+  private rubyStatement(i: number, lines: LineIndex): number | undefined {
+    const token = this.raw[i]!
+    const next = this.raw[i + 1]
+    if ((token.tokenType === T.Identifier || token.tokenType === T.Constant) && (is(next, T.Equals) || (is(next, T.OpAssign) && next!.image === '||='))) {
+      const read = readExpression(this.raw, i + 2, lines, endsStatement)
+      if (!read) return undefined
+      this.out.push(assignmentToken(token, lines.source.slice(token.startOffset, tokenEnd(this.raw[read.next - 1]!)), next!.image, read.expression))
+      return read.next
+    }
+    const loop = readLoop(this.raw, i, lines)
+    if (!loop) return undefined
+    const head = { ...retyped(token, T.LoopHead), image: lines.source.slice(token.startOffset, tokenEnd(this.raw[loop.next - 1]!)), loop: loop.loop }
+    this.out.push(head)
+    const opener = this.raw[loop.opener]!
+    this.stack.push({ kind: opener.tokenType === T.Do ? 'do' : 'block', open: head, raw: i, stmtStart: this.stmtStart, stmtDepth: this.stmtDepth })
+    if (this.stack.length > MAX_NESTING) this.tooDeep ??= head
+    this.stmtStart = this.out.length
+    this.stmtDepth = this.stack.length
+    return loop.next
   }
 
   /** Ruby reads `{` after a method name, `)` or a paren-less argument as a block, elsewhere as a hash. */
@@ -279,10 +470,22 @@ class TokenFilter {
     }
     const first = this.out[this.stmtStart] ?? this.raw[i]!
     const end = this.skipStatement(i)
-    this.refusals.push({ code: found.code, message: found.message, start: found.start, end: found.end, construct: found.construct })
-    this.skipped.push([first.startOffset, end < this.raw.length ? this.raw[end]!.startOffset : Infinity])
+    const { code, message, start, end: constructEnd, construct } = found
     this.out.length = this.stmtStart
+    // Lexer errors inside the statement are part of the same Ruby (a ternary's lone `:`).
+    this.skipped.push([first.startOffset, end < this.raw.length ? this.raw[end]!.startOffset : Infinity])
+    if (this.lenient && this.lines && KEPT_AS_RUBY.has(code) && !this.skippedOpen) {
+      this.keepAsRuby(first.startOffset, tokenEnd(this.raw[end - 1]!), { code, message, start, end: constructEnd, construct })
+      return end
+    }
+    this.refusals.push({ code, message, start, end: constructEnd, construct })
     return end
+  }
+
+  /** Replaces the statement just cut out by one token holding its text, from `start` to `end`. */
+  private keepAsRuby(start: number, end: number, refusal: Refusal): void {
+    const token = { image: this.lines!.source.slice(start, end), startOffset: start, tokenType: T.RubyStatement, tokenTypeIdx: T.RubyStatement.tokenTypeIdx!, refusal }
+    this.out.push(token as unknown as RubyStatementToken)
   }
 
   /** The index just past the statement holding `from`: its separator, the closer of its block, or the end. */
@@ -307,6 +510,7 @@ class TokenFilter {
       }
     }
     this.skippedToEnd = true
+    this.skippedOpen = depth > 0
     return this.raw.length
   }
 }
@@ -316,6 +520,108 @@ function opensBody(token: IToken, prev: IToken | undefined): boolean {
   if (type === T.LParen || type === T.LBracket || type === T.LCurly || type === T.Do) return true
   if (type !== T.ForbiddenKeyword) return false
   return ALWAYS_OPEN.has(token.image) || (OPEN_AT_START.has(token.image) && !(prev && VALUE_ENDS.has(prev.tokenType)))
+}
+
+// After these a value starts (or the first argument after a statement's method name).
+const VALUE_STARTS = new Set<TokenType>([T.Comma, T.LParen, T.LBracket, T.HashArrow, T.SimpleLabel, T.QuotedLabel, T.HashLCurly])
+
+/**
+ * The index after a lambda or proc literal at `tokens[i]` (`->(x) { }`, `-> do end`,
+ * `lambda { |x| }`, `proc do end`, `Proc.new { }`), or undefined when there is none.
+ */
+function lambdaEndAt(tokens: readonly IToken[], i: number): number | undefined {
+  const token = tokens[i]!
+  let body = i + 1
+  if (token.tokenType === T.Arrow) {
+    if (tokens[body]?.tokenType === T.LParen) body = balancedEnd(tokens, body) ?? body
+    else while (tokens[body]?.tokenType === T.Identifier || tokens[body]?.tokenType === T.Comma) body++
+  } else if (token.tokenType === T.Constant && token.image === 'Proc' && is(tokens[i + 1], T.Dot) && tokens[i + 2]?.image === 'new') body = i + 3
+  else if (!(token.tokenType === T.Identifier && (token.image === 'lambda' || token.image === 'proc'))) return undefined
+  const opener = tokens[body]
+  if (opener?.tokenType !== T.LCurly && opener?.tokenType !== T.Do) return undefined
+  return balancedEnd(tokens, body)
+}
+
+/**
+ * Lambdas and blocks kept as source are at most this many tokens long: a longer one is refused as
+ * before, so that a file of unclosed braces costs a bounded scan per brace, not one to its end.
+ */
+const MAX_KEPT_BLOCK = 2000
+
+/** The index after the closer matching the opener (`(`, `[`, `{` or `do`) at `tokens[i]`, within `MAX_KEPT_BLOCK` tokens. */
+function balancedEnd(tokens: readonly IToken[], i: number): number | undefined {
+  let depth = 0
+  for (let k = i; k < Math.min(tokens.length, i + MAX_KEPT_BLOCK); k++) {
+    const type = tokens[k]!.tokenType
+    if (type === T.LParen || type === T.LBracket || type === T.LCurly || type === T.Do) depth++
+    else if (type === T.RParen || type === T.RBracket || type === T.RCurly || type === T.End) {
+      if (--depth === 0) return k + 1
+    } else if (type === T.ForbiddenKeyword && /^(?:if|unless|while|until|case|begin|def|class|module)$/.test(tokens[k]!.image) && opensExpression(tokens[k - 1])) depth++
+  }
+  return undefined
+}
+
+/** A keyword opening a body closed by `end` (not a modifier): at an expression's start. */
+function opensExpression(before: IToken | undefined): boolean {
+  return before === undefined || before.tokenType === T.Newline || before.tokenType === T.Semicolon || before.tokenType === T.LCurly || before.tokenType === T.Do || before.tokenType === T.Pipe
+}
+
+/** Where a value read as an expression may end. */
+function endsValue(token: IToken | undefined): boolean {
+  if (token === undefined) return true
+  const type = token.tokenType
+  if (type === T.ForbiddenKeyword) return token.image === 'if' || token.image === 'unless'
+  return type === T.Comma || type === T.RParen || type === T.RBracket || type === T.RCurly || type === T.Newline || type === T.Semicolon || type === T.Do || type === T.HashArrow || type === T.End
+}
+
+/** Where an assigned value may end: its statement's end, or the closer of the block around it. */
+function endsStatement(token: IToken | undefined): boolean {
+  return token === undefined || token.tokenType === T.Newline || token.tokenType === T.Semicolon || token.tokenType === T.End || token.tokenType === T.RCurly
+}
+
+/**
+ * Whether the value at `tokens[i]` is one the grammar's literals cannot read: a bare name, an
+ * interpolated string, `!x`, a value followed by `.method` or an operator, `ENV['X']`. Others are
+ * left to the grammar, so the ASTs of plain routes files stay as they were.
+ */
+function startsExpression(tokens: readonly IToken[], i: number): boolean {
+  const token = tokens[i]!
+  const next = tokens[i + 1]
+  const type = token.tokenType
+  if (type === T.Identifier) return next?.tokenType !== T.LParen
+  if (type === T.Bang || hasInterpolation(token)) return true
+  if (type === T.Constant) return next?.tokenType === T.LBracket && next.startOffset === tokenEnd(token)
+  if (!VALUE_ENDS.has(type)) return false
+  return next !== undefined && (next.tokenType === T.Operator || (next.tokenType === T.Dot && type !== T.RParen))
+}
+
+const LITERAL_TYPES = new Set(['string', 'symbol', 'integer', 'boolean', 'nil', 'regexp', 'constant'])
+
+/** Whether the grammar reads this value the same way (so the reader's answer is not needed). */
+function isLiteral(value: Expression): boolean {
+  if (LITERAL_TYPES.has(value.type)) return true
+  if (value.type === 'array') return value.elements.every(isLiteral)
+  if (value.type === 'hash') return value.entries.every((e) => isLiteral(e.key) && isLiteral(e.value))
+  return false
+}
+
+/** An `ExpressionValue` token covering `image`, holding what the AST needs. */
+function valueToken(at: IToken, image: string, expression: Expression): ExpressionToken {
+  return { ...retyped(at, T.ExpressionValue), image, expression }
+}
+
+function assignmentToken(at: IToken, image: string, operator: string, value: Expression): AssignmentToken {
+  return { ...retyped(at, T.Assignment), image, target: at.image, operator, value }
+}
+
+/** `token` as another token type (same text and place). */
+function retyped(token: IToken, type: TokenType): IToken {
+  return { ...token, tokenType: type, tokenTypeIdx: type.tokenTypeIdx! }
+}
+
+/** The synthetic token of a conditional's head, at `at`, holding what the AST needs. */
+function conditionalToken(at: IToken, type: TokenType, keyword: ConditionalToken['keyword'], modifier: boolean, condition: Expression): ConditionalToken {
+  return { ...retyped(at, type), keyword, modifier, condition }
 }
 
 function refusal(code: SyntaxCode, first: IToken, last: IToken = first): Refusal {
@@ -332,20 +638,4 @@ function unterminated(token: IToken): Refusal {
     end: token.startOffset + (lineEnd === -1 ? token.image.length : lineEnd),
     construct: quote,
   }
-}
-
-const INTERPOLATING = new Set<TokenType>([T.DoubleQuoted, T.QuotedSymbol, T.QuotedLabel, T.Regexp, T.PercentRegexp, T.PercentWords])
-
-/** `#{}`, `#@x` and `#$x` in literals that Ruby interpolates (not in `'...'`, `%w`, `%i`). */
-function hasInterpolation(token: IToken): boolean {
-  if (!INTERPOLATING.has(token.tokenType)) return false
-  const text = token.image
-  if (!text.includes('#')) return false
-  if (token.tokenType === T.PercentWords && (text[1] === 'w' || text[1] === 'i')) return false
-  if ((token.tokenType === T.QuotedSymbol && text[1] === "'") || (token.tokenType === T.QuotedLabel && text[0] === "'")) return false
-  for (let i = 0; i < text.length - 1; i++) {
-    if (text[i] === '\\') i++
-    else if (text[i] === '#' && '{@$'.includes(text[i + 1]!)) return true
-  }
-  return false
 }

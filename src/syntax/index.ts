@@ -17,6 +17,12 @@ export type { SyntaxCode } from './codes.js'
 export interface ParseOptions {
   /** The file name diagnostics refer to; `routes.rb` when absent. */
   file?: string
+  /**
+   * Refuses, as errors, the Ruby that routecraft does not evaluate (a loop over application data,
+   * a `def`, a lambda, ...). By default such a statement is kept whole as a `ruby` node, which
+   * the expander skips with a warning.
+   */
+  strict?: boolean
 }
 
 /** The AST of a routes file (the statements that parsed) and every syntax error, sorted by position. */
@@ -31,7 +37,7 @@ export function parseRoutes(source: string, options: ParseOptions = {}): ParseRe
   const text = typeof source === 'string' ? source : String(source)
   const lines = new LineIndex(text)
   try {
-    return parse(lines, file)
+    return parse(lines, file, options.strict === true)
   } catch (error) {
     // A bug of ours must not take the caller down with it; report it as data instead.
     const message = `internal parser error: ${error instanceof Error ? error.message : String(error)}`
@@ -40,9 +46,9 @@ export function parseRoutes(source: string, options: ParseOptions = {}): ParseRe
   }
 }
 
-function parse(lines: LineIndex, file: string): ParseResult {
+function parse(lines: LineIndex, file: string, strict: boolean): ParseResult {
   const lexed = routesLexer.tokenize(lines.source)
-  const filtered = filterTokens(lexed.tokens)
+  const filtered = filterTokens(lexed.tokens, { lenient: !strict, lines })
   const context: ErrorContext = { file, lines, filtered }
   if (filtered.tooDeep) return tooDeep(filtered.tooDeep, lines, file)
   const cst = parseTokens(filtered.tokens)

@@ -61,9 +61,43 @@ export class RoutesParser extends CstParser {
       DEF: this.cached('statement', () => [
         { ALT: () => this.SUBRULE(this.command) },
         { ALT: () => this.SUBRULE(this.receiverCall) },
+        { ALT: () => this.SUBRULE(this.conditional) },
+        { ALT: () => this.SUBRULE(this.loop) },
+        // `x = value`: the filter read the assignment whole.
+        { ALT: () => this.CONSUME(T.Assignment, { LABEL: 'assignment' }) },
+        // Ruby kept as written (lenient mode): the filter pass made the statement one token.
+        { ALT: () => this.CONSUME(T.RubyStatement, { LABEL: 'ruby' }) },
       ]),
       ERR_MSG: 'a method call like `resources :photos`',
     })
+  })
+
+  /**
+   * `if cond ... elsif cond ... else ... end`, `unless`, and `statement if cond` (whose `End` the
+   * filter adds). The filter read each condition into its head token.
+   */
+  conditional = this.RULE('conditional', () => {
+    this.CONSUME(T.IfHead, { LABEL: 'head' })
+    this.SUBRULE(this.statements)
+    this.MANY(() => {
+      this.CONSUME(T.ElsifHead, { LABEL: 'head' })
+      this.SUBRULE2(this.statements)
+    })
+    this.OPTION(() => {
+      this.CONSUME(T.ElseKeyword, { LABEL: 'otherwise' })
+      this.SUBRULE3(this.statements)
+    })
+    this.CONSUME(T.End, { LABEL: 'close' })
+  })
+
+  /** `collection.each do |x| ... end` (or `{ |x| ... }`): the filter read the head whole. */
+  loop = this.RULE('loop', () => {
+    this.CONSUME(T.LoopHead, { LABEL: 'head' })
+    this.SUBRULE(this.statements)
+    this.OR(this.cached('loop', () => [
+      { ALT: () => this.CONSUME(T.End, { LABEL: 'close' }) },
+      { ALT: () => this.CONSUME(T.RCurly, { LABEL: 'close' }) },
+    ]))
   })
 
   /** `resources :photos, only: [:index] do ... end` */
@@ -167,6 +201,7 @@ export class RoutesParser extends CstParser {
         { ALT: () => this.CONSUME(T.Regexp, { LABEL: 'literal' }) },
         { ALT: () => this.CONSUME(T.PercentRegexp, { LABEL: 'literal' }) },
         { ALT: () => this.CONSUME(T.PercentWords, { LABEL: 'literal' }) },
+        { ALT: () => this.CONSUME(T.ExpressionValue, { LABEL: 'expression' }) },
         { ALT: () => this.SUBRULE(this.array) },
         { ALT: () => this.SUBRULE(this.hash) },
         { ALT: () => this.SUBRULE(this.constantValue) },
@@ -230,14 +265,19 @@ export class RoutesParser extends CstParser {
       this.CONSUME(T.Identifier, { LABEL: 'method' })
       this.OPTION2(() => this.SUBRULE(this.parenArguments, { LABEL: 'arguments' }))
       this.OPTION3(() => this.SUBRULE(this.braceBlock))
+      this.OPTION4(() => this.CONSUME(T.BlockSource, { LABEL: 'block' }))
     })
   })
 
-  /** `redirect('/x')`. A paren-less identifier never gets here: the filter refuses it as a variable. */
+  /**
+   * `redirect('/x')`, `redirect { |params, req| ... }`. A paren-less identifier without a block
+   * never gets here: the filter makes it a variable (or refuses it).
+   */
   callValue = this.RULE('callValue', () => {
     this.CONSUME(T.Identifier, { LABEL: 'method' })
-    this.SUBRULE(this.parenArguments, { LABEL: 'arguments' })
+    this.OPTION3(() => this.SUBRULE(this.parenArguments, { LABEL: 'arguments' }))
     this.OPTION(() => this.SUBRULE(this.braceBlock))
+    this.OPTION2(() => this.CONSUME(T.BlockSource, { LABEL: 'block' }))
   })
 
   constantPath = this.RULE('constantPath', () => {

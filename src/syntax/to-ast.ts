@@ -1,6 +1,6 @@
 import type { CstElement, CstNode, IToken } from 'chevrotain'
 import { AST_VERSION, statementType } from '../ast/types.js'
-import type { ArrayValue, ConstantValue, Pair, RouteFile, RouteSet, Statement, TopLevel, Value } from '../ast/types.js'
+import type { ArrayValue, BlockStatement, CallValue, Conditional, ConstantValue, Loop, Pair, RouteFile, RouteSet, RubyCode, RubyConstructKind, Statement, TopLevel, Value } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import { SYNTAX_CODES } from './codes.js'
 import type { SyntaxCode } from './codes.js'
@@ -8,12 +8,30 @@ import { describeToken, syntaxError } from './errors.js'
 import { routesParser } from './parser.js'
 import type { LineIndex } from './positions.js'
 import { tokenEnd } from './positions.js'
+import type { ConditionalToken } from './conditions.js'
+import type { RubyStatementToken } from './filter.js'
+import type { AssignmentToken, ExpressionToken, LoopToken } from './ruby-statements.js'
 import { labelName, literalValue } from './literals.js'
 
 // CST → AST. Positions are converted here, once, through the line index. A statement that the
 // parser had to recover is left out whole: a half-built statement would mislead the expander.
 
 type Ctx = Record<string, CstElement[] | undefined>
+
+/** The kind of construct each refusal code names, for `ruby` nodes. */
+const RUBY_KINDS: Partial<Record<SyntaxCode, RubyConstructKind>> = {
+  RC1008: 'methodCall',
+  RC1010: 'conditional',
+  RC1011: 'loop',
+  RC1012: 'assignment',
+  RC1013: 'variable',
+  RC1014: 'lambda',
+  RC1015: 'definition',
+  RC1016: 'exception',
+  RC1017: 'blockParameters',
+  RC1018: 'interpolation',
+  RC1019: 'blockArgument',
+}
 
 const nodes = (ctx: Ctx, key: string): CstNode[] => (ctx[key] ?? []) as CstNode[]
 const tokens = (ctx: Ctx, key: string): IToken[] => (ctx[key] ?? []) as IToken[]
@@ -22,7 +40,8 @@ const tokens = (ctx: Ctx, key: string): IToken[] => (ctx[key] ?? []) as IToken[]
 interface Tail {
   arguments: Value[]
   options: Pair[]
-  children?: Statement[]
+  children?: BlockStatement[]
+  parameters?: string[]
   hasArguments: boolean
   end: number
 }
@@ -137,14 +156,67 @@ class AstBuilder extends BaseVisitor {
   }
 
   statement(ctx: Ctx): TopLevel | undefined {
-    return this.sub(nodes(ctx, 'command')[0] ?? nodes(ctx, 'receiverCall')[0])
+    const ruby = tokens(ctx, 'ruby')[0] as RubyStatementToken | undefined
+    if (ruby) return this.rubyCode(ruby)
+    const assignment = tokens(ctx, 'assignment')[0] as AssignmentToken | undefined
+    if (assignment) {
+      const { target, operator, value } = assignment
+      return { type: 'assign', target, operator: operator === '||=' ? '||=' : '=', value, position: this.lines.span(assignment) }
+    }
+    return this.sub(nodes(ctx, 'command')[0] ?? nodes(ctx, 'receiverCall')[0] ?? nodes(ctx, 'conditional')[0] ?? nodes(ctx, 'loop')[0])
+  }
+
+  /** `collection.each do |x| ... end`. */
+  loop(ctx: Ctx): Loop | undefined {
+    const head = tokens(ctx, 'head')[0] as LoopToken
+    this.depth++
+    const children = this.sub<BlockStatement[]>(nodes(ctx, 'statements')[0])
+    this.depth--
+    if (!children) return undefined
+    const end = this.end(tokens(ctx, 'close')[0], children.at(-1)?.position.end.offset ?? tokenEnd(head))
+    return { type: 'loop', ...head.loop, children, position: this.lines.range(head.startOffset, end) }
+  }
+
+  /** An `if` node; each `elsif` is an `if` node alone in the `else` of the one before it. */
+  conditional(ctx: Ctx): Conditional | undefined {
+    const heads = tokens(ctx, 'head') as ConditionalToken[]
+    this.depth++
+    const bodies = nodes(ctx, 'statements').map((node) => this.sub<BlockStatement[]>(node))
+    this.depth--
+    if (bodies.some((body) => body === undefined)) return undefined
+    const close = tokens(ctx, 'close')[0]
+    let otherwise = tokens(ctx, 'otherwise').length > 0 ? bodies.pop() : undefined
+    let end = this.end(close, NaN)
+    let node: Conditional | undefined
+    for (let k = heads.length - 1; k >= 0; k--) {
+      const head = heads[k]!
+      const children = bodies[k]!
+      if (!Number.isFinite(end)) end = children.at(-1)?.position.end.offset ?? head.condition.position.end.offset
+      // A modifier's statement comes first in the text: its span runs from there to the condition's end.
+      if (head.modifier) end = Math.max(end, head.condition.position.end.offset)
+      node = { type: 'if', keyword: head.keyword, modifier: head.modifier, condition: head.condition, children, position: this.lines.range(head.startOffset, end) }
+      if (otherwise) node.else = otherwise
+      otherwise = [node]
+    }
+    return node
+  }
+
+  /** A statement of Ruby kept as written, and the construct that made the filter keep it. */
+  private rubyCode(token: RubyStatementToken): RubyCode {
+    const { refusal } = token
+    const construct = { kind: RUBY_KINDS[refusal.code] ?? 'methodCall', text: this.lines.source.slice(refusal.start, refusal.end), position: this.lines.range(refusal.start, refusal.end) }
+    return { type: 'ruby', source: token.image, construct, position: this.lines.span(token) }
   }
 
   command(ctx: Ctx): Statement | undefined {
-    const method = tokens(ctx, 'method')[0]!
+    const method = tokens(ctx, 'method')[0]! as IToken & { receiver?: string }
     const tail = this.sub<Tail>(nodes(ctx, 'callTail')[0])
     if (!tail) return undefined
-    return this.statementNode(method.image, method.startOffset, tail)
+    // `o.resources` in a `with_options do |o|` block: the receiver's name was read before the method.
+    const start = method.receiver === undefined ? method.startOffset : method.startOffset - method.receiver.length - 1
+    const statement = this.statementNode(method.image, start, tail)
+    if (method.receiver !== undefined) statement.receiver = method.receiver
+    return statement
   }
 
   private statementNode(method: string, start: number, tail: Tail): Statement {
@@ -156,6 +228,7 @@ class AstBuilder extends BaseVisitor {
       position: this.lines.range(start, Math.max(tail.end, start + method.length)),
     }
     if (tail.children) statement.children = tail.children
+    if (tail.parameters) statement.parameters = tail.parameters
     return statement
   }
 
@@ -188,26 +261,33 @@ class AstBuilder extends BaseVisitor {
     const list = argumentsNode ? this.sub<Tail>(argumentsNode) : { arguments: [], options: [], hasArguments: false, end: -1 }
     const blockNode = nodes(ctx, 'block')[0]
     if (!list || !blockNode) return list
-    const block = this.sub<{ children: Statement[]; end: number }>(blockNode)
-    return block && { ...list, children: block.children, end: block.end }
+    const block = this.sub<{ children: BlockStatement[]; end: number; parameters?: string[] }>(blockNode)
+    if (!block) return undefined
+    const tail: Tail = { ...list, children: block.children, end: block.end }
+    if (block.parameters) tail.parameters = block.parameters
+    return tail
   }
 
-  block(ctx: Ctx): { children: Statement[]; end: number } | undefined {
+  block(ctx: Ctx): { children: BlockStatement[]; end: number } | undefined {
     const brace = nodes(ctx, 'braceBlock')[0]
     if (brace) return this.sub(brace)
     return this.body(ctx)
   }
 
-  braceBlock(ctx: Ctx): { children: Statement[]; end: number } | undefined {
+  braceBlock(ctx: Ctx): { children: BlockStatement[]; end: number } | undefined {
     return this.body(ctx)
   }
 
-  private body(ctx: Ctx): { children: Statement[]; end: number } | undefined {
+  private body(ctx: Ctx): { children: BlockStatement[]; end: number; parameters?: string[] } | undefined {
     this.depth++
-    const children = this.sub<Statement[]>(nodes(ctx, 'statements')[0])
+    const children = this.sub<BlockStatement[]>(nodes(ctx, 'statements')[0])
     this.depth--
-    const lastChild = children?.at(-1)?.position.end.offset ?? tokenEnd(tokens(ctx, 'open')[0]!)
-    return children && { children, end: this.end(tokens(ctx, 'close')[0], lastChild) }
+    const open = tokens(ctx, 'open')[0]! as IToken & { parameters?: string[] }
+    const lastChild = children?.at(-1)?.position.end.offset ?? tokenEnd(open)
+    if (!children) return undefined
+    const body: { children: BlockStatement[]; end: number; parameters?: string[] } = { children, end: this.end(tokens(ctx, 'close')[0], lastChild) }
+    if (open.parameters) body.parameters = open.parameters
+    return body
   }
 
   parenArguments(ctx: Ctx): Tail | undefined {
@@ -261,6 +341,8 @@ class AstBuilder extends BaseVisitor {
   }
 
   value(ctx: Ctx): Value | undefined {
+    const expression = tokens(ctx, 'expression')[0] as ExpressionToken | undefined
+    if (expression) return expression.expression
     const literal = tokens(ctx, 'literal')[0]
     if (literal) return literalValue(literal, this.lines)
     for (const rule of ['array', 'hash', 'constantValue', 'callValue']) {
@@ -315,11 +397,14 @@ class AstBuilder extends BaseVisitor {
       const open = (block.children['open'] as IToken[])[0]!
       return this.refuse('RC1019', open.startOffset, tokenEnd(open))
     }
-    const position = this.lines.range(receiver?.position.start.offset ?? method.startOffset, list.end)
+    const source = tokens(ctx, 'block')[0]
+    const position = this.lines.range(receiver?.position.start.offset ?? method.startOffset, source ? tokenEnd(source) : list.end)
     const { arguments: args, options } = list
-    return receiver
+    const call: CallValue = receiver
       ? { type: 'call', receiver, method: method.image, arguments: args, options, position }
       : { type: 'call', method: method.image, arguments: args, options, position }
+    if (source) call.block = source.image
+    return call
   }
 
   constantPath(ctx: Ctx): ConstantValue {

@@ -225,6 +225,8 @@ export const HashArrow = stray({ name: 'HashArrow', pattern: /=>/, start_chars_h
 export const OpAssign = stray({ name: 'OpAssign', pattern: /(?:\|\||&&|\*\*|<<|>>|[-+*%|&^])=/, start_chars_hint: chars('%&*+-<>^|'), label: 'an assignment' })
 /** Operators lex so that refused Ruby code is skipped as a whole instead of as stray characters. */
 export const Operator = stray({ name: 'Operator', pattern: /<=>|===?|=~|!=|!~|<=|>=|&&|\|\||\*\*|<<|>>|[-+*<>&^~]/, start_chars_hint: chars('!&*+-<=>^|~'), label: 'an operator' })
+/** `!` (not `!=`, `!~`): negation in conditions. */
+export const Bang = stray({ name: 'Bang', pattern: /!/, start_chars_hint: ['!'], label: '`!`' })
 /** `=` (an assignment, refused). */
 export const Equals = stray({ name: 'Equals', pattern: /=/, start_chars_hint: ['='], label: '`=`' })
 /** `?` of a ternary (a conditional, refused). */
@@ -254,6 +256,26 @@ export const HashLCurly = stray({ name: 'HashLCurly', pattern: Lexer.NA, label: 
 export const BlockLCurly = stray({ name: 'BlockLCurly', pattern: Lexer.NA, label: '`{`' })
 /** `}`, closing a hash or a block. */
 export const RCurly = createToken({ name: 'RCurly', pattern: /}/, start_chars_hint: ['}'], label: '`}`' })
+
+/**
+ * A whole statement of Ruby the routes language keeps as written without evaluating it (a loop
+ * over application data, a `def`): made by the filter pass in lenient mode, never by the lexer.
+ */
+export const RubyStatement = createToken({ name: 'RubyStatement', pattern: Lexer.NA, label: 'Ruby code' })
+/** `if cond` / `unless cond` (or a modifier's condition), read whole by the filter pass. */
+export const IfHead = createToken({ name: 'IfHead', pattern: Lexer.NA, label: '`if`' })
+/** `elsif cond`, read whole by the filter pass. */
+export const ElsifHead = createToken({ name: 'ElsifHead', pattern: Lexer.NA, label: '`elsif`' })
+/** A value the filter pass read as an expression (a variable, `"#{x}"`, `x.to_sym`, `a + b`). */
+export const ExpressionValue = createToken({ name: 'ExpressionValue', pattern: Lexer.NA, label: 'a value' })
+/** A block passed to a call used as a value (`redirect { |params, req| ... }`), kept as its source by the filter pass. */
+export const BlockSource = createToken({ name: 'BlockSource', pattern: Lexer.NA, label: 'a block' })
+/** `x = value`, `X = value`, `x ||= value`, read whole by the filter pass. */
+export const Assignment = createToken({ name: 'Assignment', pattern: Lexer.NA, label: 'an assignment' })
+/** `collection.each do |x|` (and `{ |x|`): a loop's head, read whole by the filter pass. */
+export const LoopHead = createToken({ name: 'LoopHead', pattern: Lexer.NA, label: 'a loop' })
+/** `else` of a conditional (retyped by the filter pass). */
+export const ElseKeyword = createToken({ name: 'ElseKeyword', pattern: Lexer.NA, label: '`else`' })
 
 /**
  * Whether no token can start at `offset`: a backtick, a control or non-ASCII character (bar the
@@ -307,9 +329,10 @@ export const allTokens: TokenType[] = [
   SingleQuoted, DoubleQuoted, UnterminatedString,
   ColonColon, QuotedSymbol, SimpleSymbol,
   Arrow, Integer, Regexp, PercentRegexp, PercentWords,
-  HashArrow, OpAssign, Dot, Operator, Equals, Question, Pipe, Variable,
+  HashArrow, OpAssign, Dot, Operator, Bang, Equals, Question, Pipe, Variable,
   Comma, LParen, RParen, LBracket, RBracket, LCurly, RCurly, Unreadable,
   Separator, Stray, Label, StringLiteral, SymbolLiteral, HashLCurly, BlockLCurly,
+  RubyStatement, IfHead, ElsifHead, ElseKeyword, ExpressionValue, Assignment, LoopHead, BlockSource,
 ]
 
 /**

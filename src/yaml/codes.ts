@@ -30,6 +30,7 @@ export const YAML_CODES = Object.freeze({
   RC3023: 'an option key that is not a plain name',
   RC3024: 'invalid value',
   RC3025: 'mappings and lists nest too deeply (more than 256 levels)',
+  RC3026: 'Ruby code that routes.yaml cannot express (when converting a routes.rb)',
 })
 
 /** A code of the routes.yaml catalogue. */

@@ -4,7 +4,12 @@
  */
 import type { Diagnostic } from '../diagnostic.js'
 import { hasErrors } from '../diagnostic.js'
-import { printRoutes } from '../print/index.js'
+import type { Expression, RouteFile, TopLevel } from '../ast/types.js'
+import { routeFile } from '../ast/builders.js'
+import { isRubyNode } from '../ast/types.js'
+import { SKIP, walk } from '../ast/visit.js'
+import { yamlError } from './diagnostics.js'
+import { printExpression, printRoutes } from '../print/index.js'
 import { parseRoutes } from '../syntax/index.js'
 import { parseRoutesYaml } from './parse.js'
 import { printRoutesYaml } from './print.js'
@@ -33,9 +38,29 @@ export function convertRoutes(source: string, options: ConvertOptions): ConvertR
   const file = options.file ?? (options.from === 'rb' ? 'routes.rb' : 'routes.yaml')
   const { ast, diagnostics } = options.from === 'rb' ? parseRoutes(source, { file }) : parseRoutesYaml(source, { file })
   if (hasErrors(diagnostics)) return { text: '', diagnostics }
+  const untranslatable = options.to === 'yaml' ? rubyOnly(ast, file) : []
+  if (untranslatable.length > 0) return { text: '', diagnostics: [...diagnostics, ...untranslatable] }
   const printOptions = options.schema === undefined ? {} : { schema: options.schema }
   const text = options.to === 'rb' ? printRoutes(ast) : printRoutesYaml(ast, printOptions)
   return { text, diagnostics }
+}
+
+/**
+ * routes.yaml is declarative: it has no spelling for the Ruby a routes.rb may hold (conditionals,
+ * loops, assignments, Ruby kept as written). Each such node is named rather than dropped.
+ */
+function rubyOnly(ast: RouteFile, file: string): Diagnostic[] {
+  const found: Diagnostic[] = []
+  walk(ast, (node) => {
+    if (!isRubyNode(node)) return undefined
+    // A statement (with_options' `o.get` is a statement too) prints as one; an expression as itself.
+    const statement = node.type === 'ruby' || node.type === 'if' || node.type === 'assign' || node.type === 'loop' || 'children' in node || typeof (node as { receiver?: unknown }).receiver === 'string'
+    const text = statement ? printRoutes(routeFile([node as TopLevel])).split('\n', 1)[0]!.trim() : printExpression(node as Expression)
+    const message = `routes.yaml cannot express Ruby code: \`${text}\` (${node.type}) has no YAML spelling, so the file was not converted`
+    found.push(yamlError('RC3026', message, node.position, file))
+    return SKIP
+  })
+  return found
 }
 
 /** The format of a file name by its extension: `.yaml`/`.yml` are YAML, anything else the routes language. */

@@ -44,6 +44,9 @@ export function encodeValue(value: Value, fallback: ScalarDefault): Node {
       return encodePairs(value.entries, () => 'string', undefined)
     case 'call':
       return encodeCall(value)
+    default:
+      // convertRoutes refuses Ruby expressions (1.1) before printing: routes.yaml has none.
+      throw new Error(`routes.yaml cannot express a ${value.type} value`)
   }
 }
 

@@ -7,7 +7,7 @@
 import { Document, Pair as YPair, YAMLMap, YAMLSeq } from 'yaml'
 import type { Node } from 'yaml'
 import { zeroPosition } from '../ast/positions.js'
-import { STATEMENT_TYPES } from '../ast/types.js'
+import { RUBY_NODE_TYPES, STATEMENT_TYPES } from '../ast/types.js'
 import type { RouteFile, Statement, TopLevel } from '../ast/types.js'
 import { BLOCK_KINDS, KIND_OPTIONS, RESERVED_KEYS, argumentDefault, optionDefault } from './kinds.js'
 import type { NodeContext } from './nodes.js'
@@ -36,7 +36,9 @@ export function printRoutesYaml(ast: RouteFile, options: YamlPrintOptions = {}):
 function statementList(nodes: readonly TopLevel[]): YAMLSeq {
   const list = new YAMLSeq()
   nodes.forEach((node, index) => {
-    const item = node.type === 'routeSet' ? routeSetNode(node.receiver, node.children) : statementNode(node)
+    // convertRoutes refuses Ruby nodes before printing; any that get here are left out of the YAML.
+    if (RUBY_NODE_TYPES.has(node.type)) return
+    const item = node.type === 'routeSet' ? routeSetNode(node.receiver, node.children) : statementNode(node as Statement)
     const previous = nodes[index - 1]
     if (previous && (hasBlock(previous) || hasBlock(node))) item.spaceBefore = true
     list.items.push(item)
@@ -45,10 +47,10 @@ function statementList(nodes: readonly TopLevel[]): YAMLSeq {
 }
 
 function hasBlock(node: TopLevel): boolean {
-  return node.type === 'routeSet' || node.children !== undefined
+  return node.type === 'routeSet' || ('options' in node && node.children !== undefined)
 }
 
-function routeSetNode(receiver: string, children: readonly Statement[]): YAMLMap {
+function routeSetNode(receiver: string, children: readonly TopLevel[]): YAMLMap {
   const map = new YAMLMap()
   map.items.push(new YPair(scalar('routeSet'), scalar(receiver)), new YPair(scalar('routes'), statementList(children)))
   return map

@@ -59,7 +59,7 @@ export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): 
   const { values, positionals } = args
   if (positionals.length > 1) throw new UsageError(`expected at most one FILE, got ${positionals.length}`)
   const file = findRoutesFile(positionals[0], io.cwd, deps)
-  const options = loadOptions(values, file, io.cwd)
+  const options = loadOptions(values, file, io.cwd, io.env)
   const shown = displayPath(file, io.cwd)
   const once = async (): Promise<RunOutcome> => {
     readUserFile(file, shown, deps)

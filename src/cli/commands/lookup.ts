@@ -20,7 +20,7 @@ export const LOOKUP_OPTIONS = { json: { type: 'boolean' }, ...DRAW_ONCE } as con
 /** Loads the routes of FILE, or prints its diagnostics and answers null (exit 1). */
 async function loadFor(args: ParsedArgs, file: string, io: CliIo, deps: CliDeps): Promise<readonly Route[] | null> {
   readUserFile(file, displayPath(file, io.cwd), deps)
-  const result = await deps.inspectRoutesFile(file, loadOptions(args.values, file, io.cwd))
+  const result = await deps.inspectRoutesFile(file, loadOptions(args.values, file, io.cwd, io.env))
   printDiagnostics(io, result.diagnostics, result.sources, args.color)
   return hasErrors(result.diagnostics) ? null : result.routes
 }

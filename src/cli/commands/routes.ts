@@ -75,7 +75,7 @@ export async function routesCommand(args: ParsedArgs, io: CliIo, deps: CliDeps):
   if (values.json && values.expanded) throw new UsageError('--json and --expanded cannot be used together')
   const filter = routeFilter(values)
   const file = findRoutesFile(positionals[0], io.cwd, deps)
-  const options = loadOptions(values, file, io.cwd)
+  const options = loadOptions(values, file, io.cwd, io.env)
   const once = async (): Promise<RunOutcome> => {
     // Read once here so a missing file is "cannot read" (exit 2), never a diagnostic.
     readUserFile(file, displayPath(file, io.cwd), deps)

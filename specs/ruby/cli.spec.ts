@@ -1,0 +1,48 @@
+// The command line, lenient by default: a routes file with Ruby routecraft does not evaluate
+// prints its table with warnings (exit 0); `--strict` refuses it (exit 1); `check` lists every
+// skipped statement.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { runCli, tempDir } from '../cli/helpers.js'
+
+const FILE = ['Category.all.each do |c|', '  get c.slug, to: "categories#show"', 'end', 'resources :posts, only: :index', 'def x; end', ''].join('\n')
+
+test('routes: the table of what can be known, each skipped statement warned on stderr, exit 0', async () => {
+  const cwd = tempDir({ 'config/routes.rb': FILE })
+  const { code, stdout, stderr } = await runCli(['--no-color'], { cwd })
+  assert.is(code, 0)
+  assert.is(stdout, 'Prefix Verb URI Pattern      Controller#Action\n posts GET  /posts(.:format) posts#index\n')
+  assert.match(stderr, 'config/routes.rb:1:1: SkippedRuby: skipped `Category.all.each`')
+  assert.match(stderr, 'config/routes.rb:5:1: SkippedRuby: skipped `def x; end`')
+})
+
+test('--strict: Ruby that is not read is a syntax error, a loop over unknown data an error; nothing is printed, exit 1', async () => {
+  const cwd = tempDir({ 'config/routes.rb': FILE })
+  const { code, stdout, stderr } = await runCli(['--strict', '--no-color'], { cwd })
+  assert.is(code, 1)
+  assert.is(stdout, '')
+  assert.match(stderr, 'config/routes.rb:5:1: SyntaxError: method, class and module definitions are not part of the routes language')
+  const loop = tempDir({ 'config/routes.rb': FILE.replace('def x; end', '') })
+  const strictLoop = await runCli(['--strict', '--no-color'], { cwd: loop })
+  assert.is(strictLoop.code, 1)
+  assert.match(strictLoop.stderr, 'config/routes.rb:1:1: NotImplementedError: Ruby routecraft does not evaluate: `Category.all.each`')
+})
+
+test('check lists every skipped statement, in drawn files too', async () => {
+  const cwd = tempDir({ 'config/routes.rb': `${FILE}draw :admin\n`, 'config/routes/admin.rb': 'x = items.map { |i| i }\nget "a", to: "a#b"\n' })
+  const { code, stdout, stderr } = await runCli(['check', '--json'], { cwd })
+  assert.is(code, 0)
+  const report = JSON.parse(stdout) as { routes: number; warnings: number; diagnostics: Array<{ code: string; file: string; position: { start: { line: number } } }> }
+  assert.is(report.routes, 2)
+  assert.equal(report.diagnostics.map((d) => `${d.code} ${d.file}:${d.position.start.line}`), [
+    'RC2903 config/routes.rb:1',
+    'RC2903 config/routes.rb:5',
+    'RC2903 config/routes/admin.rb:1',
+  ])
+  assert.is(stderr, '')
+  const strict = await runCli(['check', '--strict'], { cwd })
+  assert.is(strict.code, 1)
+  assert.match(strict.stdout, 'config/routes.rb: 0 routes, 1 error, 0 warnings')
+})
+
+test.run()

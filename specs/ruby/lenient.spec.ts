@@ -1,0 +1,128 @@
+// Lenient by default, strict on request: Ruby that only the running application can answer is
+// kept as a `ruby` node, skipped with a warning naming it, and the rest of the file is drawn;
+// a strict parse or expansion refuses it as the routes language always did.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { RubyCode, Statement } from '../../src/ast/types.js'
+import { expand } from '../../src/expand/index.js'
+import { parseRoutes } from '../../src/syntax/index.js'
+import { convertRoutes } from '../../src/yaml/index.js'
+
+/** Each refused construct: its source, the kind and text of the construct the `ruby` node names. */
+const KEPT: Array<[string, string, string]> = [
+  ['while running\n  get :x\nend', 'loop', 'while'],
+  ['3.times { get :x }', 'loop', 'times'],
+  ['case Rails.application.config.x\nwhen 1 then get :a\nend', 'conditional', 'case'],
+  ["get 'x', to: admin ? 'a#b' : 'c#d'", 'conditional', '?'],
+  ['paths = items.map { |i| i }', 'assignment', 'paths ='],
+  ["get 'x', constraints: @constraint", 'variable', '@constraint'],
+  ['->(r) { r }.call', 'lambda', '->'],
+  ['def helper\n  get :x\nend', 'definition', 'def'],
+  ['begin\n  get :x\nrescue StandardError\nend', 'exception', 'begin'],
+  ['resources :photos do |photos|\n  get :x\nend', 'blockParameters', '|photos|'],
+  ['get "/#@x"', 'interpolation', '"/#@x"'],
+  ['constraints Foo.new(&:admin?) do\n  get :y\nend', 'blockArgument', '&:admin?'],
+  ["mount Foo.new.app => '/foo'", 'methodCall', '.app'],
+]
+
+for (const [source, kind, text] of KEPT) {
+  test(`kept as written: ${JSON.stringify(source)}`, () => {
+    const { ast, diagnostics } = parseRoutes(`get :before\n${source}\nget :after\n`)
+    assert.equal(diagnostics, [])
+    const [before, ruby, after] = ast.children as [Statement, RubyCode, Statement]
+    assert.is(before.method, 'get')
+    assert.is(after.method, 'get')
+    assert.is(ruby.type, 'ruby')
+    assert.is(ruby.source, source)
+    assert.is(ruby.construct.kind, kind)
+    assert.is(ruby.construct.text, text)
+    assert.is(ruby.position.start.line, 2)
+    assert.ok(parseRoutes(source, { strict: true }).diagnostics.some((d) => d.severity === 'error'), 'a strict parse refuses it')
+  })
+}
+
+test('a ruby statement inside a block stays in its block; its siblings survive', () => {
+  const { ast } = parseRoutes('namespace :admin do\n  def x; end\n  resources :users\nend\n')
+  const [namespace] = ast.children as [Statement]
+  assert.equal(namespace.children!.map((c) => c.type), ['ruby', 'resources'])
+})
+
+test('the last statement needs no line break after it; one left open is an error', () => {
+  assert.equal(parseRoutes("get 'x', constraints: @c").ast.children.map((c) => c.type), ['ruby'])
+  assert.equal(parseRoutes('while x do\n  get c\n').diagnostics.map((d) => d.code), ['RC1011'])
+})
+
+test('syntax errors stay errors in lenient mode', () => {
+  assert.equal(parseRoutes('get "x\n').diagnostics.map((d) => d.code), ['RC1004'])
+  assert.equal(parseRoutes('get :x :y\n').diagnostics.map((d) => d.code), ['RC1001'])
+})
+
+const FILE = [
+  'Rails.application.routes.draw do',
+  '  Category.all.each do |c|',
+  '    get c.slug, to: "categories#show"',
+  '  end',
+  '  def helper; end',
+  '  resources :posts, only: :index',
+  'end',
+  '',
+].join('\n')
+
+test('the expander skips each ruby statement with a warning naming it, and draws the rest', () => {
+  const { routes, diagnostics } = expand(parseRoutes(FILE).ast, { file: 'config/routes.rb' })
+  assert.equal(routes.map((r) => r.path), ['/posts(.:format)'])
+  assert.equal(
+    diagnostics.map((d) => `${d.code} ${d.severity} ${d.file}:${d.position.start.line}:${d.position.start.column} ${d.message}`),
+    [
+      'RC2903 warning config/routes.rb:2:3 skipped `Category.all.each`: the collection it loops over cannot be known without running the application (`Category.all` at 2:3: a method of the application)',
+      'RC2903 warning config/routes.rb:5:3 skipped `def helper; end`: a definition of methods, classes or modules (`def` at 5:3)',
+    ],
+  )
+})
+
+test('strict expansion refuses the first ruby statement, and draws nothing', () => {
+  const { routes, diagnostics } = expand(parseRoutes(FILE).ast, { strict: true })
+  assert.equal(routes, [])
+  assert.equal(diagnostics.map((d) => `${d.code} ${d.name} ${d.position.start.line}`), ['RC2093 NotImplementedError 2'])
+  assert.match(diagnostics[0]!.message, /^Ruby routecraft does not evaluate: `Category.all.each`/)
+})
+
+test("Devise's wrapper blocks draw their routes; an unknown macro's block is skipped whole", () => {
+  const source = [
+    'devise_for :users',
+    'devise_scope :user do',
+    '  get "login", to: "devise/sessions#new"',
+    'end',
+    'authenticate :user, ->(u) { u.admin? } do',
+    '  get "admin", to: "admin#index"',
+    'end',
+    'authenticated :user do',
+    '  root to: "dashboard#show", as: :authenticated_root',
+    'end',
+    'unauthenticated do',
+    '  root to: "pages#home"',
+    'end',
+    'some_gem_routes do',
+    '  get "hidden", to: "x#y"',
+    'end',
+  ].join('\n')
+  const { ast } = parseRoutes(source)
+  const { routes, diagnostics } = expand(ast)
+  assert.equal(routes.map((r) => `${r.name ?? ''} ${r.path}`), [
+    'login /login(.:format)',
+    'admin /admin(.:format)',
+    'authenticated_root /',
+    'root /',
+  ])
+  assert.equal(diagnostics.map((d) => `${d.code} ${d.position.start.line}`), ['RC2901 1', 'RC2901 14'])
+})
+
+test('convert to YAML names each ruby statement instead of dropping it', () => {
+  const { text, diagnostics } = convertRoutes('get :a\nCategory.all.each { |c| get c }\ndef x; end\n', { from: 'rb', to: 'yaml' })
+  assert.is(text, '')
+  assert.equal(diagnostics.map((d) => `${d.code} ${d.position.start.line}`), ['RC3026 2', 'RC3026 3'])
+  assert.match(diagnostics[0]!.message, /`Category.all.each do \|c\|`/)
+  assert.is(convertRoutes('get :a\ndef x; end\n', { from: 'rb', to: 'rb' }).text, 'get :a\ndef x; end\n')
+})
+
+test.run()

@@ -1,0 +1,69 @@
+// Variables, constants, interpolation and loops over collections written in the file: read into
+// assign/loop/expression nodes, printed back, and run by the expander within limits.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { withoutPositions } from '../../src/ast/index.js'
+import type { Assignment, Loop, Statement } from '../../src/ast/types.js'
+import { expand } from '../../src/expand/index.js'
+import { printRoutes } from '../../src/print/index.js'
+import { parseRoutes } from '../../src/syntax/index.js'
+
+function drawn(source: string, strict = false): { paths: string[]; codes: string[] } {
+  const { ast, diagnostics } = parseRoutes(source, { strict })
+  const expansion = expand(ast, { strict })
+  return { paths: expansion.routes.map((r) => r.path), codes: [...diagnostics, ...expansion.diagnostics].map((d) => d.code) }
+}
+
+test('a loop: its collection, method, arguments and parameters; `{ |x| }` blocks too', () => {
+  const [loop] = parseRoutes('%w[a b].each_slice(2) do |pair, rest|\n  get pair\nend\n').ast.children as [Loop]
+  assert.equal(withoutPositions({ ...loop, children: [] }), {
+    type: 'loop', collection: { type: 'array', elements: [{ type: 'string', value: 'a' }, { type: 'string', value: 'b' }] },
+    method: 'each_slice', arguments: [{ type: 'integer', value: 2 }], parameters: ['pair', 'rest'], children: [],
+  })
+  assert.is((parseRoutes('[:a].each { |r| resources r }').ast.children[0] as Loop).children.length, 1)
+})
+
+test('assignments and expression values', () => {
+  const [assign, get] = parseRoutes('api = { format: :json }\nget "v/#{api}", to: "a#b", defaults: api\n').ast.children as [Assignment, Statement]
+  assert.equal([assign.type, assign.target, assign.operator, assign.value.type], ['assign', 'api', '=', 'hash'])
+  assert.equal(get.arguments[0]!.type, 'interpolatedString')
+  assert.equal(get.options[1]!.value.type, 'variable')
+  assert.equal((parseRoutes('X ||= 1').ast.children[0] as Assignment).operator, '||=')
+})
+
+test('print → parse gives the same AST back', () => {
+  const source = [
+    'ID = /\\d+/',
+    'names ||= %w[a b]',
+    'names.each_with_index do |name, i|',
+    '  get "#{name}-#{i}", to: "x#" + name, id: ID, as: name.to_sym',
+    'end',
+    '{ a: 1 }.each_pair do |k, v|',
+    '  get k.to_s, to: "x#y", defaults: { v: v }',
+    'end',
+    '',
+  ].join('\n')
+  const first = parseRoutes(source)
+  assert.equal(first.diagnostics, [])
+  const printed = printRoutes(first.ast)
+  assert.equal(withoutPositions(parseRoutes(printed).ast), withoutPositions(first.ast), printed)
+})
+
+test('a variable bound nowhere: the statement is skipped with a warning, or refused in strict mode', () => {
+  assert.equal(drawn('get page, to: "a#b"\nget "x", to: "a#b"\n'), { paths: ['/x(.:format)'], codes: ['RC2903'] })
+  assert.equal(drawn('get page, to: "a#b"\n', true), { paths: [], codes: ['RC2093'] })
+  assert.equal(drawn('Category.all.each do |c|\n  get c.slug\nend\nget "x", to: "a#b"\n').codes, ['RC2903'])
+})
+
+test('loop parameters are scoped to their block; assignments reach later statements', () => {
+  assert.equal(drawn('%w[a].each { |p| get p, to: "a#b" }\nget p, to: "a#b"\n'), { paths: ['/a(.:format)'], codes: ['RC2903'] })
+  assert.equal(drawn('x = "one"\nnamespace :n do\n  get x, to: "a#b"\nend\n').paths, ['/n/one(.:format)'])
+})
+
+test('loops run within a limit', () => {
+  const source = '%w[a b c d e f g h i j].each { |a| %w[a b c d e f g h i j].each { |b| %w[a b c d e f g h i j].each { |c| %w[a b c d e f g h i j].each { |d| %w[a b c d e f g h i j].each { |e| } } } } }'
+  const { ast } = parseRoutes(source)
+  assert.equal(expand(ast).diagnostics.map((d) => d.message), ['loops run more than 10000 times'])
+})
+
+test.run()

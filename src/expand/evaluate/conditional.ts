@@ -1,0 +1,25 @@
+import type { BlockStatement, Conditional } from '../../ast/types.js'
+import { printExpression } from '../../print/expressions.js'
+import type { Context } from '../context.js'
+import { shown } from '../ruby.js'
+import { skipUnknowable } from './skip.js'
+import { Unknowable } from './unknowable.js'
+
+type ExpandBranch = (statements: readonly BlockStatement[]) => void
+
+/**
+ * Draws the branch of an `if`/`unless` that its condition chooses. A condition only the running
+ * application can answer skips the whole conditional with a warning naming the unknown part (or,
+ * in strict mode, refuses it).
+ */
+export function expandConditional(cx: Context, node: Conditional, expandBranch: ExpandBranch): void {
+  let holds: boolean
+  try {
+    holds = cx.evaluator.truthy(node.condition)
+  } catch (error) {
+    if (!(error instanceof Unknowable)) throw error
+    return skipUnknowable(cx, `\`${node.keyword} ${shown(printExpression(node.condition))}\``, 'its condition cannot be known without running the application', error)
+  }
+  const branch = holds === (node.keyword !== 'unless') ? node.children : node.else
+  if (branch) expandBranch(branch)
+}

@@ -1,0 +1,295 @@
+import type { Expression, MethodCallExpression, Value } from '../../ast/types.js'
+import type { Inflector } from '../../inflect/index.js'
+import { printExpression } from '../../print/expressions.js'
+import { RoutingError } from '../errors.js'
+import { evaluate, isConstant, isHash, isRegexp, isSymbol, present, type RCall, RHash, type RValue, toS, truthy } from '../values.js'
+import { DEFAULT_ENVIRONMENT_NAME, type RubyEnvironment } from './environment.js'
+import { Unknowable } from './unknowable.js'
+
+// Evaluates the Ruby of conditions with what can be known without the application: literals,
+// `Rails.env` (an ActiveSupport::StringInquirer), `ENV` as the caller gave it, and the plain
+// methods of strings, symbols, numbers and arrays. Anything else is `Unknowable`. Pure: nothing
+// here reads the process or the file system, and no user code runs.
+
+/** `Rails.env`: a String that answers `production?` and the like. */
+export class Inquirer {
+  constructor(readonly value: string) {}
+}
+
+/** A value an expression may evaluate to. */
+export type EValue = RValue | Inquirer
+
+/** Limits on one evaluation, so no input can make it run long. */
+const MAX_STEPS = 10_000
+const MAX_STRING = 65_536
+
+/** Evaluates expressions in one environment. */
+export class Evaluator {
+  private steps = 0
+  private readonly name: string
+  private readonly variables: Readonly<Record<string, string>>
+  /** Local variables, loop parameters and constants assigned in the file, innermost scope last. */
+  readonly bindings: Array<Map<string, RValue>> = [new Map()]
+
+  constructor(
+    environment: RubyEnvironment = {},
+    private readonly inflector?: Inflector,
+  ) {
+    this.name = environment.name ?? DEFAULT_ENVIRONMENT_NAME
+    this.variables = environment.variables ?? {}
+  }
+
+  /** The value of an argument or option (a literal, or an expression); throws `Unknowable`. */
+  valueOf(node: Value): RValue {
+    this.steps = 0
+    return plain(this.value(node))
+  }
+
+  /** The bound value of a name, innermost scope first; undefined when unbound. */
+  lookup(name: string): RValue | undefined {
+    for (let k = this.bindings.length - 1; k >= 0; k--) {
+      const found = this.bindings[k]!.get(name)
+      if (found !== undefined || this.bindings[k]!.has(name)) return found
+    }
+    return undefined
+  }
+
+  /** Binds `name` where it is already bound, else in the innermost scope (Ruby's block scoping). */
+  assign(name: string, value: RValue): void {
+    for (let k = this.bindings.length - 1; k >= 0; k--) {
+      if (this.bindings[k]!.has(name)) return void this.bindings[k]!.set(name, value)
+    }
+    this.bindings.at(-1)!.set(name, value)
+  }
+
+  /** Ruby's truthiness of a condition; throws `Unknowable` when it cannot be known. */
+  truthy(node: Expression): boolean {
+    this.steps = 0
+    return this.holds(node)
+  }
+
+  private holds(node: Expression): boolean {
+    return truthy(plain(this.value(node)))
+  }
+
+  private value(node: Expression): EValue {
+    if (++this.steps > MAX_STEPS) throw new RoutingError('ArgumentError', `a condition takes more than ${MAX_STEPS} steps to evaluate`)
+    switch (node.type) {
+      case 'variable': {
+        const bound = this.lookup(node.name)
+        if (bound === undefined && !this.bindings.some((b) => b.has(node.name))) throw new Unknowable(node, 'a value known only when the application runs')
+        return bound ?? null
+      }
+      case 'constant': {
+        const bound = this.lookup(node.name)
+        return bound === undefined ? { constant: node.name } : bound
+      }
+      case 'interpolatedString':
+        return this.string(node.parts.map((part) => toS(plain(this.value(part)))).join(''))
+      case 'array':
+        return node.elements.map((element) => plain(this.value(element)))
+      case 'hash':
+        return new RHash(node.entries.map((entry) => [plain(this.value(entry.key)), plain(this.value(entry.value))]))
+      case 'call': {
+        const call: RCall = {
+          call: node.method,
+          receiver: node.receiver ? node.receiver.name : null,
+          args: node.arguments.map((a) => plain(this.value(a))),
+          options: new RHash(node.options.map((o) => [plain(this.value(o.key)), plain(this.value(o.value))])),
+          position: node.position,
+        }
+        if (node.block !== undefined) call.block = node.block
+        return call
+      }
+      case 'lambda':
+        // An object the application answers: its body never runs here.
+        return { call: 'lambda', receiver: null, args: [], options: new RHash(), position: node.position, source: node.source }
+      case 'rubyExpression':
+        throw new Unknowable(node, 'Ruby routecraft does not evaluate')
+      case 'not':
+        return !this.holds(node.operand)
+      case 'binary':
+        return this.binary(node.operator, node.left, node.right, node)
+      case 'methodCall':
+        return this.call(node)
+      default:
+        return evaluate(node)
+    }
+  }
+
+  /** `&&` and `||` short-circuit as Ruby does; an unknown side is no obstacle when the other settles it. */
+  private binary(operator: string, leftNode: Expression, rightNode: Expression, node: Expression): EValue {
+    if (operator === '&&' || operator === 'and' || operator === '||' || operator === 'or') {
+      const all = operator === '&&' || operator === 'and'
+      const left = this.attempt(leftNode)
+      if (!(left instanceof Unknowable)) return truthy(plain(left)) === all ? this.value(rightNode) : left
+      // `unknown && false` is false and `unknown || true` is true, whatever the unknown is.
+      const right = this.attempt(rightNode)
+      if (!(right instanceof Unknowable) && truthy(plain(right)) !== all) return right
+      throw left
+    }
+    const left = plain(this.value(leftNode))
+    const right = plain(this.value(rightNode))
+    switch (operator) {
+      case '==':
+        return rubyEqual(left, right)
+      case '!=':
+        return !rubyEqual(left, right)
+      case '+':
+        if (typeof left === 'string' && typeof right === 'string') return this.string(left + right)
+        if (typeof left === 'number' && typeof right === 'number') return left + right
+        if (Array.isArray(left) && Array.isArray(right)) return [...left, ...right]
+        break
+      case '-':
+        if (typeof left === 'number' && typeof right === 'number') return left - right
+        break
+      case '<':
+      case '<=':
+      case '>':
+      case '>=':
+        if ((typeof left === 'number' && typeof right === 'number') || (typeof left === 'string' && typeof right === 'string')) {
+          return compare(operator, left, right)
+        }
+        break
+    }
+    throw new Unknowable(node, `\`${operator}\` on these values is not evaluated`)
+  }
+
+  private attempt(node: Expression): EValue | Unknowable {
+    try {
+      return this.value(node)
+    } catch (error) {
+      if (error instanceof Unknowable) return error
+      throw error
+    }
+  }
+
+  private string(text: string): string {
+    if (text.length > MAX_STRING) throw new RoutingError('ArgumentError', `a string longer than ${MAX_STRING} characters`)
+    return text
+  }
+
+  private call(node: MethodCallExpression): EValue {
+    if (!node.receiver) throw new Unknowable(node, 'a method of the application')
+    const receiver = this.value(node.receiver)
+    const args = node.arguments.map((a) => this.value(a))
+    if (isConstant(receiver)) return this.constantCall(receiver.constant.replace(/^::/, ''), node, args)
+    if (receiver instanceof Inquirer) {
+      // `Rails.env.production?`: any other predicate of a StringInquirer compares the name.
+      if (/^[a-z_]\w*\?$/.test(node.method) && !(node.method in STRING_METHODS) && !(node.method in COMMON_METHODS) && args.length === 0) {
+        return receiver.value === node.method.slice(0, -1)
+      }
+      return this.valueCall(receiver.value, node, args)
+    }
+    return this.valueCall(receiver, node, args)
+  }
+
+  private constantCall(name: string, node: MethodCallExpression, args: EValue[]): EValue {
+    if (name === 'Rails' && node.method === 'env' && args.length === 0) return new Inquirer(this.name)
+    if (name === 'ENV') {
+      const key = args[0] === undefined ? undefined : plain(args[0])
+      if (typeof key === 'string') {
+        const found = Object.hasOwn(this.variables, key) ? this.variables[key]! : undefined
+        if (node.method === '[]' && args.length === 1) return found ?? null
+        if (node.method === 'fetch' && args.length <= 2) {
+          if (found !== undefined) return found
+          if (args.length === 2) return args[1]!
+          throw new RoutingError('KeyError', `key not found: ${JSON.stringify(key)}`)
+        }
+        if (['key?', 'has_key?', 'include?', 'member?'].includes(node.method) && args.length === 1) return found !== undefined
+      }
+    }
+    throw new Unknowable(node, 'a method of the application')
+  }
+
+  private valueCall(receiver: RValue, node: MethodCallExpression, args: EValue[]): EValue {
+    const method = node.method
+    if (method === 'freeze' && args.length === 0) return receiver
+    if ((method === 'pluralize' || method === 'singularize') && args.length === 0 && this.inflector && (typeof receiver === 'string' || isSymbol(receiver))) {
+      return this.inflector[method](toS(receiver))
+    }
+    if (method === 'to_sym' && args.length === 0 && isSymbol(receiver)) return receiver
+    if (method === 'to_s' && args.length === 0 && (isSymbol(receiver) || typeof receiver !== 'object' || receiver === null)) return toS(receiver)
+    const common = COMMON_METHODS[method]
+    if (common && args.length === common.length - 1) return common(receiver, ...args.map(plain))
+    if (typeof receiver === 'string') {
+      const own = STRING_METHODS[method]
+      if (own && args.length === own.length - 1) return own(receiver, ...args.map(plain))
+    }
+    if (Array.isArray(receiver)) {
+      const own = ARRAY_METHODS[method]
+      if (own && args.length === own.length - 1) return own(receiver, ...args.map(plain))
+    }
+    throw new Unknowable(node, `\`${method}\` is not evaluated on ${printExpression(node.receiver!)}`)
+  }
+}
+
+/** A value as Ruby sees it in a comparison: `Rails.env` is its name. */
+export function plain(value: EValue): RValue {
+  return value instanceof Inquirer ? value.value : value
+}
+
+type Method = (receiver: RValue, ...args: RValue[]) => EValue
+
+const COMMON_METHODS: Record<string, Method> = {
+  'nil?': (v) => v === null,
+  'present?': (v) => present(v) && !isEmpty(v),
+  'blank?': (v) => !(present(v) && !isEmpty(v)),
+  'in?': (v, collection) => includes(collection!, v),
+  '==': (v, other) => rubyEqual(v, other!),
+}
+
+const STRING_METHODS: Record<string, (receiver: string, ...args: RValue[]) => EValue> = {
+  to_sym: (s) => ({ symbol: s }),
+  to_str: (s) => s,
+  to_i: (s) => Number.parseInt(s, 10) || 0,
+  downcase: (s) => s.toLowerCase(),
+  upcase: (s) => s.toUpperCase(),
+  'empty?': (s) => s.length === 0,
+  'include?': (s, part) => typeof part === 'string' && s.includes(part),
+  'start_with?': (s, part) => typeof part === 'string' && s.startsWith(part),
+  'end_with?': (s, part) => typeof part === 'string' && s.endsWith(part),
+  length: (s) => [...s].length,
+  size: (s) => [...s].length,
+}
+
+const ARRAY_METHODS: Record<string, (receiver: RValue[], ...args: RValue[]) => EValue> = {
+  'include?': (a, item) => a.some((x) => rubyEqual(x, item!)),
+  'member?': (a, item) => a.some((x) => rubyEqual(x, item!)),
+  'empty?': (a) => a.length === 0,
+  'any?': (a) => a.some((x) => truthy(x)),
+  'none?': (a) => !a.some((x) => truthy(x)),
+  first: (a) => a[0] ?? null,
+  last: (a) => a.at(-1) ?? null,
+  length: (a) => a.length,
+  size: (a) => a.length,
+}
+
+function isEmpty(v: RValue): boolean {
+  return (Array.isArray(v) && v.length === 0) || (isHash(v) && v.size === 0)
+}
+
+function includes(collection: RValue, item: RValue): boolean {
+  if (Array.isArray(collection)) return collection.some((x) => rubyEqual(x, item))
+  if (typeof collection === 'string' && typeof item === 'string') return collection.includes(item)
+  if (isHash(collection)) return collection.has(item)
+  throw new RoutingError('ArgumentError', 'The parameter passed to #in? must respond to #include?')
+}
+
+function compare(operator: string, a: number | string, b: number | string): boolean {
+  if (operator === '<') return a < b
+  if (operator === '<=') return a <= b
+  if (operator === '>') return a > b
+  return a >= b
+}
+
+/** Ruby's `==` on evaluated values: a String is never a Symbol, arrays compare element by element. */
+export function rubyEqual(a: RValue, b: RValue): boolean {
+  if (a === b) return true
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => rubyEqual(x, b[i]!))
+  if (isSymbol(a) || isSymbol(b)) return isSymbol(a) && isSymbol(b) && a.symbol === b.symbol
+  if (isConstant(a) || isConstant(b)) return isConstant(a) && isConstant(b) && a.constant === b.constant
+  if (isRegexp(a) || isRegexp(b)) return isRegexp(a) && isRegexp(b) && a.regexp === b.regexp && a.flags === b.flags
+  return JSON.stringify(a) === JSON.stringify(b)
+}

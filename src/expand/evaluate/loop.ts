@@ -1,0 +1,81 @@
+import type { Assignment, BlockStatement, Loop } from '../../ast/types.js'
+import { printExpression } from '../../print/expressions.js'
+import type { Context } from '../context.js'
+import { RoutingError } from '../errors.js'
+import { shown } from '../ruby.js'
+import { isHash, type RValue, truthy } from '../values.js'
+import { skipUnknowable } from './skip.js'
+import { Unknowable } from './unknowable.js'
+
+// Loops over collections written in the file (`%w[a b].each do |x|`) and assignments
+// (`api = { format: :json }`), run by the expander on values it can know. A collection or value
+// only the application knows skips the statement with a warning (an error in strict mode).
+
+/** Iterations of all loops of one expansion together: no input may make expansion run long. */
+export const MAX_ITERATIONS = 10_000
+
+/** Binds `target` to the value, or skips the assignment when the value cannot be known. */
+export function expandAssignment(cx: Context, node: Assignment): void {
+  if (node.operator === '||=' && truthy(cx.evaluator.lookup(node.target))) return
+  try {
+    cx.evaluator.assign(node.target, cx.evaluator.valueOf(node.value))
+  } catch (error) {
+    if (!(error instanceof Unknowable)) throw error
+    skipUnknowable(cx, `\`${node.target} ${node.operator} ${shown(printExpression(node.value))}\``, 'its value cannot be known without running the application', error)
+  }
+}
+
+/** Draws the loop's block once per element, its parameters bound as a Ruby block binds them. */
+export function expandLoop(cx: Context, node: Loop, expandBody: (statements: readonly BlockStatement[]) => void): void {
+  let yields: RValue[][]
+  try {
+    const collection = cx.evaluator.valueOf(node.collection)
+    const args = node.arguments.map((a) => cx.evaluator.valueOf(a))
+    yields = iterations(node, collection, args)
+  } catch (error) {
+    if (!(error instanceof Unknowable)) throw error
+    const head = `${shown(printExpression(node.collection))}.${node.method}`
+    return skipUnknowable(cx, `\`${head}\``, 'the collection it loops over cannot be known without running the application', error)
+  }
+  for (const yielded of yields) {
+    if (++cx.iterations > MAX_ITERATIONS) throw new RoutingError('ArgumentError', `loops run more than ${MAX_ITERATIONS} times`)
+    cx.evaluator.bindings.push(bind(node.parameters, yielded))
+    try {
+      expandBody(node.children)
+    } finally {
+      cx.evaluator.bindings.pop()
+    }
+  }
+}
+
+/** What each iteration yields, by the iteration method, as Ruby's Array and Hash methods yield. */
+function iterations(node: Loop, collection: RValue, args: RValue[]): RValue[][] {
+  const elements = isHash(collection) ? collection.entries.map(([k, v]) => [k, v] as RValue) : Array.isArray(collection) ? collection : undefined
+  if (!elements) throw new Unknowable(node.collection, `\`${node.method}\` on a value that is not an array or a hash`)
+  switch (node.method) {
+    case 'each':
+    case 'map':
+    case 'collect':
+    case 'flat_map':
+    case 'each_pair':
+      if (args.length === 0) return elements.map((e) => [e])
+      break
+    case 'each_with_index':
+      if (args.length === 0) return elements.map((e, i) => [e, i])
+      break
+    case 'each_slice': {
+      const size = args[0]
+      if (args.length !== 1 || typeof size !== 'number' || size < 1) break
+      const slices: RValue[][] = []
+      for (let i = 0; i < elements.length; i += size) slices.push([elements.slice(i, i + size)])
+      return slices
+    }
+  }
+  throw new Unknowable(node.collection, `\`${node.method}\` with these arguments is not evaluated`)
+}
+
+/** A block's parameters: one yielded array is spread over several parameters (`|k, v|`). */
+function bind(parameters: readonly string[], yielded: RValue[]): Map<string, RValue> {
+  const values = yielded.length === 1 && parameters.length > 1 && Array.isArray(yielded[0]) ? yielded[0] : yielded
+  return new Map(parameters.map((name, i) => [name, values[i] ?? null]))
+}

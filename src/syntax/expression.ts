@@ -1,0 +1,360 @@
+import { tokenMatcher } from './chevrotain.js'
+import type { IToken, TokenType } from 'chevrotain'
+import type { Expression, Pair, Value } from '../ast/types.js'
+import { hasInterpolation } from './interpolation.js'
+import { labelName, literalValue } from './literals.js'
+import { unescapeDouble } from './strings.js'
+import type { LineIndex } from './positions.js'
+import { tokenEnd } from './positions.js'
+import * as T from './tokens.js'
+import { routesLexer } from './tokens.js'
+
+// The Ruby expressions of conditions (`if Rails.env.production?`, `unless ENV['X'] == '1'`),
+// read from the raw tokens by precedence climbing, as Ruby orders its operators:
+//   and or  <  not  <  ||  <  &&  <  == != =~ !~ ===  <  < <= > >=  <  + -  <  ! and calls.
+// What it cannot read (a lambda, a block, interpolation) makes the whole reading fail, and the
+// caller then keeps the statement as Ruby it does not evaluate.
+
+/** An expression read from tokens, and the index of the first token after it. */
+export interface ReadExpression {
+  expression: Expression
+  next: number
+}
+
+const LITERALS = new Set<TokenType>([
+  T.SimpleSymbol, T.QuotedSymbol, T.SingleQuoted, T.DoubleQuoted, T.Integer, T.True, T.False, T.Nil,
+  T.Regexp, T.PercentRegexp, T.PercentWords,
+])
+const BINARY_LEVELS: ReadonlyArray<ReadonlySet<string>> = [
+  new Set(['||']),
+  new Set(['&&']),
+  new Set(['==', '!=', '=~', '!~', '===']),
+  new Set(['<', '<=', '>', '>=']),
+  new Set(['+', '-']),
+]
+/** Deep enough for any real condition; a deeper one is read as Ruby routecraft does not evaluate. */
+const MAX_DEPTH = 64
+/** Operators and calls in one expression: each makes a tree level, which later stages recurse over. */
+const MAX_NODES = 1000
+
+class ExpressionReader {
+  private depth = 0
+  private nodes = 0
+
+  constructor(
+    private readonly tokens: readonly IToken[],
+    private i: number,
+    private readonly lines: LineIndex,
+  ) {}
+
+  get index(): number {
+    return this.i
+  }
+
+  private peek(skipNewlines = false): IToken | undefined {
+    if (skipNewlines) while (this.tokens[this.i]?.tokenType === T.Newline) this.i++
+    return this.tokens[this.i]
+  }
+
+  private isWord(token: IToken | undefined, word: string): boolean {
+    return token !== undefined && token.tokenType === T.Identifier && token.image === word
+  }
+
+  private span(start: number, end: number) {
+    return this.lines.range(start, end)
+  }
+
+  /** The lowest level: `a and b`, `a or b` (equal precedence, left to right). */
+  expression(): Expression | undefined {
+    if (++this.depth > MAX_DEPTH) return undefined
+    try {
+      let left = this.notExpression()
+      while (left) {
+        const op = this.peek()
+        if (!this.isWord(op, 'and') && !this.isWord(op, 'or')) break
+        this.i++
+        const right = this.notExpression(true)
+        if (!right) return undefined
+        left = this.binary(op!.image, left, right)
+      }
+      return left
+    } finally {
+      this.depth--
+    }
+  }
+
+  private notExpression(afterOperator = false): Expression | undefined {
+    const token = this.peek(afterOperator)
+    if (this.isWord(token, 'not')) {
+      this.i++
+      const operand = this.notExpression(true)
+      return operand && { type: 'not', operator: 'not', operand, position: this.span(token!.startOffset, operand.position.end.offset) }
+    }
+    return this.level(0, afterOperator)
+  }
+
+  private level(n: number, afterOperator: boolean): Expression | undefined {
+    if (n === BINARY_LEVELS.length) return this.unary(afterOperator)
+    let left = this.level(n + 1, afterOperator)
+    while (left) {
+      const op = this.peek()
+      if (!op || !isOperator(op) || !BINARY_LEVELS[n]!.has(op.image)) break
+      this.i++
+      const right = this.level(n + 1, true)
+      if (!right) return undefined
+      left = this.binary(op.image, left, right)
+    }
+    return left
+  }
+
+  private binary(operator: string, left: Expression, right: Expression): Expression | undefined {
+    if (++this.nodes > MAX_NODES) return undefined
+    return { type: 'binary', operator, left, right, position: this.span(left.position.start.offset, right.position.end.offset) }
+  }
+
+  private unary(afterOperator: boolean): Expression | undefined {
+    const token = this.peek(afterOperator)
+    if (token && token.tokenType === T.Bang) {
+      this.i++
+      if (++this.depth > MAX_DEPTH) return undefined
+      const operand = this.unary(true)
+      this.depth--
+      return operand && { type: 'not', operator: '!', operand, position: this.span(token.startOffset, operand.position.end.offset) }
+    }
+    return this.postfix()
+  }
+
+  /** A primary followed by `.method(args)` and `[index]` calls. */
+  private postfix(): Expression | undefined {
+    let receiver = this.primary()
+    while (receiver) {
+      const token = this.peek()
+      if (token?.tokenType === T.Dot) {
+        const name = this.tokens[this.i + 1]
+        if (!name || name.tokenType !== T.Identifier) return undefined
+        this.i += 2
+        if (++this.nodes > MAX_NODES) return undefined
+        receiver = this.call(receiver, name.image, receiver.position.start.offset, tokenEnd(name))
+      } else if (token?.tokenType === T.LBracket && !this.spaceBefore(token)) {
+        this.i++
+        const args = this.list(T.RBracket)
+        if (!args) return undefined
+        receiver = { type: 'methodCall', receiver, method: '[]', arguments: args.items, position: this.span(receiver.position.start.offset, args.end) }
+      } else break
+    }
+    return receiver
+  }
+
+  private spaceBefore(token: IToken): boolean {
+    const before = this.tokens[this.i - 1]
+    return before !== undefined && tokenEnd(before) < token.startOffset
+  }
+
+  /** `name` or `name(args)` on `receiver` (absent for a call on nothing). */
+  private call(receiver: Expression | undefined, method: string, start: number, end: number): Expression | undefined {
+    const open = this.peek()
+    let args: Expression[] = []
+    if (open?.tokenType === T.LParen && !this.spaceBefore(open)) {
+      this.i++
+      const list = this.list(T.RParen)
+      if (!list) return undefined
+      args = list.items
+      end = list.end
+    }
+    const position = this.span(start, end)
+    return receiver ? { type: 'methodCall', receiver, method, arguments: args, position } : { type: 'methodCall', method, arguments: args, position }
+  }
+
+  /** Comma-separated expressions up to `close`; newlines inside are insignificant. */
+  private list(close: TokenType): { items: Expression[]; end: number } | undefined {
+    const items: Expression[] = []
+    for (;;) {
+      const token = this.peek(true)
+      if (!token) return undefined
+      if (token.tokenType === close) {
+        this.i++
+        return { items, end: tokenEnd(token) }
+      }
+      if (items.length > 0) {
+        if (token.tokenType !== T.Comma) return undefined
+        this.i++
+        if (this.peek(true)?.tokenType === close) continue
+      }
+      this.peek(true)
+      const item = this.expression()
+      if (!item) return undefined
+      items.push(item)
+    }
+  }
+
+  private primary(): Expression | undefined {
+    const token = this.peek()
+    if (!token) return undefined
+    const type = token.tokenType
+    if (LITERALS.has(type)) {
+      if (hasInterpolation(token)) {
+        if (type !== T.DoubleQuoted) return undefined
+        this.i++
+        return this.interpolated(token)
+      }
+      this.i++
+      return literalValue(token, this.lines)
+    }
+    if (type === T.Constant || type === T.ColonColon) return this.constant()
+    if (type === T.Identifier) {
+      if (RESERVED.has(token.image)) return undefined
+      this.i++
+      const next = this.peek()
+      if (next?.tokenType === T.LParen && !this.spaceBefore(next)) return this.call(undefined, token.image, token.startOffset, tokenEnd(token))
+      return { type: 'variable', name: token.image, position: this.lines.span(token) }
+    }
+    if (type === T.LParen) {
+      this.i++
+      this.peek(true)
+      const inner = this.expression()
+      const close = this.peek(true)
+      if (!inner || close?.tokenType !== T.RParen) return undefined
+      this.i++
+      return inner
+    }
+    if (type === T.LBracket) return this.array()
+    if (type === T.LCurly || type === T.HashLCurly) return this.hash()
+    return undefined
+  }
+
+  /** `{ key: value, 'k' => v }`: a hash literal whose keys and values may be expressions. */
+  private hash(): Expression | undefined {
+    const open = this.tokens[this.i++]!
+    const entries: Pair[] = []
+    for (;;) {
+      const token = this.peek(true)
+      if (!token) return undefined
+      if (token.tokenType === T.RCurly) {
+        this.i++
+        return { type: 'hash', entries, position: this.span(open.startOffset, tokenEnd(token)) }
+      }
+      if (entries.length > 0) {
+        if (token.tokenType !== T.Comma) return undefined
+        this.i++
+        if (this.peek(true)?.tokenType === T.RCurly) continue
+      }
+      const entry = this.hashEntry()
+      if (!entry) return undefined
+      entries.push(entry)
+    }
+  }
+
+  private hashEntry(): Pair | undefined {
+    const first = this.peek(true)
+    let key: Expression | undefined
+    if (first && tokenMatcher(first, T.Label)) {
+      this.i++
+      key = { type: 'symbol', value: labelName(first), position: this.lines.span(first) }
+    } else {
+      key = this.expression()
+      if (!key || this.peek(true)?.tokenType !== T.HashArrow) return undefined
+      this.i++
+    }
+    this.peek(true)
+    const value = this.expression()
+    return value && { type: 'pair', key, value, position: this.span(key.position.start.offset, value.position.end.offset) }
+  }
+
+  /** `"a#{b}c"`: string parts and the expressions inside `#{}`, each read from its own tokens. */
+  private interpolated(token: IToken): Expression | undefined {
+    const parts: Expression[] = []
+    const text = token.image
+    let literalStart = 1
+    const literal = (end: number): void => {
+      if (end > literalStart) {
+        const start = token.startOffset + literalStart
+        parts.push({ type: 'string', value: unescapeDouble(text.slice(literalStart, end)), position: this.lines.range(start, token.startOffset + end) })
+      }
+    }
+    for (let k = 1; k < text.length - 1; k++) {
+      if (text[k] === '\\') k++
+      else if (text[k] === '#' && text[k + 1] === '{') {
+        const close = closingBrace(text, k + 2)
+        if (close === undefined) return undefined
+        literal(k)
+        const inner = this.embedded(token.startOffset + k + 2, text.slice(k + 2, close))
+        if (!inner) return undefined
+        parts.push(inner)
+        literalStart = close + 1
+        k = close
+      } else if (text[k] === '#' && (text[k + 1] === '@' || text[k + 1] === '$')) return undefined
+    }
+    literal(text.length - 1)
+    return { type: 'interpolatedString', parts, position: this.lines.span(token) }
+  }
+
+  /** The expression inside `#{}`, lexed on its own with its offsets in the whole source. */
+  private embedded(offset: number, code: string): Expression | undefined {
+    if (++this.depth > MAX_DEPTH) return undefined
+    try {
+      const lexed = routesLexer.tokenize(code)
+      if (lexed.errors.length > 0) return undefined
+      const shifted = lexed.tokens.map((t) => ({ ...t, startOffset: t.startOffset + offset }))
+      return readExpression(shifted, 0, this.lines, (t) => t === undefined)?.expression
+    } finally {
+      this.depth--
+    }
+  }
+
+  private constant(): Expression | undefined {
+    const first = this.tokens[this.i]!
+    let last = first
+    if (first.tokenType === T.ColonColon) this.i++
+    if (this.tokens[this.i]?.tokenType !== T.Constant) return undefined
+    last = this.tokens[this.i++]!
+    while (this.tokens[this.i]?.tokenType === T.ColonColon && this.tokens[this.i + 1]?.tokenType === T.Constant) {
+      last = this.tokens[this.i + 1]!
+      this.i += 2
+    }
+    const name = this.lines.source.slice(first.startOffset, tokenEnd(last))
+    return { type: 'constant', name, position: this.lines.span(first, last) }
+  }
+
+  /** An array literal of literal values (an expression inside is not a value of the AST's arrays). */
+  private array(): Expression | undefined {
+    const open = this.tokens[this.i++]!
+    const list = this.list(T.RBracket)
+    if (!list || !list.items.every(isValue)) return undefined
+    return { type: 'array', elements: list.items as Value[], position: this.span(open.startOffset, list.end) }
+  }
+}
+
+/** The index of the `}` closing the `#{` whose body starts at `from` (braces inside nest). */
+function closingBrace(text: string, from: number): number | undefined {
+  let depth = 0
+  for (let k = from; k < text.length - 1; k++) {
+    if (text[k] === '\\') k++
+    else if (text[k] === '{') depth++
+    else if (text[k] === '}' && depth-- === 0) return k
+  }
+  return undefined
+}
+
+/** Words that cannot be a variable: Ruby keywords the filter has not already retyped. */
+const RESERVED = new Set(['and', 'or', 'not', 'then', 'do', 'self', 'lambda', 'proc', 'loop', 'yield', 'super', 'defined?'])
+
+const VALUE_TYPES = new Set(['string', 'symbol', 'integer', 'boolean', 'nil', 'regexp', 'constant', 'array', 'hash', 'call'])
+
+function isValue(expression: Expression): expression is Value {
+  return VALUE_TYPES.has(expression.type)
+}
+
+function isOperator(token: IToken): boolean {
+  return tokenMatcher(token, T.Operator)
+}
+
+/**
+ * Reads one expression from `tokens[start]`. It must end where `ends(token)` says (or at the end
+ * of the tokens); otherwise, or when anything in it cannot be read, the answer is undefined.
+ */
+export function readExpression(tokens: readonly IToken[], start: number, lines: LineIndex, ends: (token: IToken | undefined) => boolean): ReadExpression | undefined {
+  const reader = new ExpressionReader(tokens, start, lines)
+  const expression = reader.expression()
+  if (!expression || !ends(tokens[reader.index])) return undefined
+  return { expression, next: reader.index }
+}

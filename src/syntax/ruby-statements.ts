@@ -1,0 +1,67 @@
+import type { IToken } from 'chevrotain'
+import type { Expression } from '../ast/types.js'
+import { readExpression } from './expression.js'
+import type { LineIndex } from './positions.js'
+import * as T from './tokens.js'
+
+// The Ruby statements the filter pass reads whole into one synthetic token each: values the
+// grammar's literals cannot hold, assignments, and the heads of loops over collections.
+
+/** An `ExpressionValue` token: the expression it stands for. */
+export interface ExpressionToken extends IToken {
+  expression: Expression
+}
+
+/** An `Assignment` token: `target operator value`. */
+export interface AssignmentToken extends IToken {
+  target: string
+  operator: string
+  value: Expression
+}
+
+/** What a `LoopHead` token holds: `collection.method(arguments) do |parameters|`. */
+export interface LoopParts {
+  collection: Expression
+  method: string
+  arguments: Expression[]
+  parameters: string[]
+}
+
+/** A `LoopHead` token. */
+export interface LoopToken extends IToken {
+  loop: LoopParts
+}
+
+/** The iteration methods a loop may call; `map` and its kin loop the same way (their result is dropped). */
+export const LOOP_METHODS: ReadonlySet<string> = new Set(['each', 'each_with_index', 'each_slice', 'each_pair', 'map', 'collect', 'flat_map'])
+
+const COLLECTION_STARTS = new Set([T.PercentWords, T.LBracket, T.LCurly, T.Constant, T.Integer])
+
+const opensBlock = (token: IToken | undefined): boolean => token?.tokenType === T.Do || token?.tokenType === T.LCurly
+
+/**
+ * `collection.each do |x|` at `tokens[start]`: the loop, the index of its `do`/`{`, and the index
+ * after its parameters. Undefined for anything else.
+ */
+export function readLoop(tokens: readonly IToken[], start: number, lines: LineIndex): { loop: LoopParts; opener: number; next: number } | undefined {
+  const first = tokens[start]!
+  const startsCollection = COLLECTION_STARTS.has(first.tokenType) || (first.tokenType === T.Identifier && tokens[start + 1]?.tokenType === T.Dot)
+  if (!startsCollection) return undefined
+  const read = readExpression(tokens, start, lines, opensBlock)
+  const call = read?.expression
+  if (!read || call?.type !== 'methodCall' || !call.receiver || !LOOP_METHODS.has(call.method)) return undefined
+  const parameters: string[] = []
+  let next = read.next + 1
+  if (tokens[next]?.tokenType === T.Pipe) {
+    for (next++; ; next++) {
+      const name = tokens[next]
+      if (name?.tokenType !== T.Identifier) return undefined
+      parameters.push(name.image)
+      const after = tokens[++next]
+      if (after?.tokenType === T.Pipe) break
+      if (after?.tokenType !== T.Comma) return undefined
+    }
+    next++
+  }
+  return { loop: { collection: call.receiver, method: call.method, arguments: call.arguments, parameters }, opener: read.next, next }
+}
