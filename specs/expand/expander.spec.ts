@@ -197,3 +197,24 @@ redirects('a redirect route carries its status and target with Ruby types, besid
 })
 
 redirects.run()
+
+const engines = suite('engine route sets')
+const engineFile = 'Spree::Core::Engine.routes.draw do\n  resources :orders, only: :index\n  get "x", controller: "/other/things", action: "show"\nend\n'
+
+engines('an engine wrapper draws in the module of the engine\'s top namespace, as isolate_namespace does', () => {
+  assert.equal(rows(engineFile), ['orders GET /orders(.:format) spree/orders#index', 'x GET /x(.:format) other/things#show'])
+  assert.equal(run(engineFile).diagnostics, [])
+  assert.equal(rows('MaintenanceTasks::Engine.routes.draw do\n  root to: "tasks#index"\nend\n'), ['root GET / maintenance_tasks/tasks#index'])
+})
+
+engines('engineModule names the module, or none with \'\'; the application\'s route set has none', () => {
+  assert.equal(rows(engineFile, { engineModule: 'shop/core' })[0], 'orders GET /orders(.:format) shop/core/orders#index')
+  const notIsolated = engineFile.replace(/  get "x".*\n/, '')
+  assert.equal(rows(notIsolated, { engineModule: '' }), ['orders GET /orders(.:format) orders#index'])
+  // Without a module a leading slash is refused, as Rails refuses it.
+  assert.equal(firstError(engineFile, { engineModule: '' })?.code, 'RC2022')
+  assert.equal(rows('Rails.application.routes.draw do\n  resources :orders, only: :index\nend\n', { engineModule: 'shop' }), ['orders GET /orders(.:format) orders#index'])
+  assert.equal(rows('Admin::Engines.routes.draw do\n  resources :orders, only: :index\nend\n'), ['orders GET /orders(.:format) orders#index'])
+})
+
+engines.run()

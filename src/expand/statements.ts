@@ -2,6 +2,7 @@ import type { BlockStatement, RouteSet, Statement, TopLevel } from '../ast/types
 import { concerns, defineConcern } from './concerns.js'
 import type { Block, Context } from './context.js'
 import { draw } from './draw.js'
+import { engineModuleOf } from './engine.js'
 import { mergeHashArgument, takesHashArgument, warnHashArgument } from './hash-argument.js'
 import { ArgumentError, RoutingError } from './errors.js'
 import { match, mount, root } from './match.js'
@@ -86,7 +87,11 @@ function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: s
 
 function expandRouteSet(cx: Context, scope: Scope, statement: RouteSet, file: string): void {
   if (cx.drawing.length > 1) throw new ArgumentError(`a drawn file must not be wrapped in \`${statement.receiver}.draw\``)
-  expandStatements(cx, scope, statement.children, file)
+  const body = (inner: Scope) => expandStatements(cx, inner, statement.children, file)
+  const module = engineModuleOf(statement.receiver, cx.engineModule)
+  // Rails' `Mapper#with_default_scope`: the route set's default scope wraps the whole block.
+  if (module === null) return body(scope)
+  withScope(scope, [], RHash.of({ module }), body)
 }
 
 /**
