@@ -46,6 +46,8 @@
 #
 # Dummy constants defined before drawing (usable as mount targets / `to:` endpoints):
 #   MountedRackApp, AdminApp::Web, ApiApp  -- Rack apps (classes responding to .call)
+#   Forum::Engine, Shop::Core::Engine       -- engines whose routes are not known: Rack app
+#                                              classes, as the real-world stubs make them
 #   Rails::Railtie, Rails::Engine           -- stubs so `mount` and the inspector can test
 #                                              `app < Rails::Railtie` / `app < Rails::Engine`
 #   Rails.env                                -- ActiveSupport::StringInquirer of RAILS_ENV, else
@@ -88,6 +90,18 @@ module AdminApp
 end
 class ApiApp
   def self.call(_env) = [200, { "Content-Type" => "text/plain" }, ["ApiApp"]]
+end
+module Forum
+  class Engine
+    def self.call(_env) = [200, { "Content-Type" => "text/plain" }, ["Forum::Engine"]]
+  end
+end
+module Shop
+  module Core
+    class Engine
+      def self.call(_env) = [200, { "Content-Type" => "text/plain" }, ["Shop::Core::Engine"]]
+    end
+  end
 end
 
 class AdminOnly
