@@ -218,3 +218,21 @@ engines('engineModule names the module, or none with \'\'; the application\'s ro
 })
 
 engines.run()
+
+const opaque = suite('application methods where Rails needs text')
+
+opaque('a path, name or module from an application method skips the statement with a warning, never draws it as ""', () => {
+  const source =
+    'scope Alchemy.admin_path do\n  get "a", to: "a#a"\nend\n' +
+    'namespace :admin, path: Alchemy.admin_path do\n  get "b", to: "b#b"\nend\n' +
+    'get "c", to: "c#c", as: Names.c\n' +
+    'mount Alchemy.app, at: "/d"\n' +
+    'constraints Subdomain.new("x") do\n  get "e", to: "e#e"\nend\n' +
+    'get "f", to: Alchemy.app\n'
+  assert.equal(rows(source).map((r) => r.split(' ')[2]), ['/d', '/e(.:format)', '/f(.:format)'])
+  const warnings = run(source).diagnostics.map((d) => [d.severity, d.position.start.line, d.message.match(/\(`([^`]+)`/)?.[1]])
+  assert.equal(warnings, [['warning', 1, 'Alchemy.admin_path'], ['warning', 4, 'Alchemy.admin_path'], ['warning', 7, 'Names.c']])
+  assert.equal(firstError(source, { strict: true })?.name, 'NotImplementedError')
+})
+
+opaque.run()

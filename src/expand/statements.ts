@@ -10,6 +10,7 @@ import { collection, member, memberMappings, nested, newScope, resources } from 
 import { expandConditional } from './evaluate/conditional.js'
 import { expandAssignment, expandLoop } from './evaluate/loop.js'
 import { skipUnknowable } from './evaluate/skip.js'
+import { refuseOpaqueText } from './evaluate/opaque-names.js'
 import { rubyEqual } from './evaluate/expression.js'
 import { Unknowable } from './evaluate/unknowable.js'
 import { printStatement } from '../print/routes.js'
@@ -110,6 +111,7 @@ function evaluateArguments(cx: Context, statement: Statement, file: string): Cal
 
 /** Ruby's `extract_options!`: keyword pairs, or else a trailing Hash argument, are the options. */
 function evaluateCall(cx: Context, statement: Statement, file: string): Call {
+  refuseOpaqueText(statement)
   const args = statement.arguments.map((a) => cx.evaluator.valueOf(a))
   let options = new RHash(statement.options.map((p) => [cx.evaluator.valueOf(p.key), cx.evaluator.valueOf(p.value)]))
   if (args.length > 0 && isHash(args[args.length - 1])) {
