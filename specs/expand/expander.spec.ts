@@ -198,6 +198,14 @@ redirects('a redirect route carries its status and target with Ruby types, besid
 
 redirects.run()
 
+const regexps = suite('regexp values')
+
+regexps('a regexp keeps its options in Ruby order, however they were written (Regexp#options: /x/xi is /x/ix)', () => {
+  const [route] = run('get "a/:id", to: "x#a", id: /\\d+ # digits/xi\n').routes
+  assert.equal(route!.requirements.id, { regexp: '\\d+ # digits', flags: 'ix' })
+})
+regexps.run()
+
 const engines = suite('engine route sets')
 const engineFile = 'Spree::Core::Engine.routes.draw do\n  resources :orders, only: :index\n  get "x", controller: "/other/things", action: "show"\nend\n'
 

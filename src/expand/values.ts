@@ -211,7 +211,8 @@ export function evaluate(value: Value): RValue {
     case 'nil':
       return null
     case 'regexp':
-      return { regexp: value.source, flags: value.flags }
+      // A Regexp keeps its options, not the order they were written in: `/x/xi` is `/x/ix`.
+      return { regexp: value.source, flags: ['i', 'm', 'x'].filter((f) => value.flags.includes(f)).join('') }
     case 'constant':
       return { constant: value.name }
     case 'array':
