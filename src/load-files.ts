@@ -29,6 +29,11 @@ export interface LoadOptions {
   strict?: boolean
   /** What conditions read: `Rails.env` (development by default) and `ENV` values. */
   environment?: RubyEnvironment
+  /**
+   * The module an engine's routes (`X::…::Engine.routes.draw do`) are drawn in: by default
+   * `underscore(X)`, as an engine that calls `isolate_namespace X`; '' for a non-isolated engine.
+   */
+  engineModule?: string
 }
 
 /** Everything found while loading: the routes (empty when there are errors) and all diagnostics. */
@@ -148,6 +153,7 @@ export function inspectRoutesFileWith(frontEnds: FrontEnds, file: string, option
     loadDrawFile: fileDrawLoader(drawPaths, sources, frontEnds, nameOf, strict),
     strict,
     ...(options.environment ? { environment: options.environment } : {}),
+    ...(options.engineModule !== undefined ? { engineModule: options.engineModule } : {}),
   })
   return { routes: expansion.routes, diagnostics: [...parsed.diagnostics, ...expansion.diagnostics], sources }
 }

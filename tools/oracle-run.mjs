@@ -32,6 +32,7 @@ export const rubyCommand = (rails = railsChoice()) => rails.ruby
 export function oracleEnv(apiOnly, rails = railsChoice()) {
   const env = { ...process.env }
   delete env.API_ONLY
+  delete env.DEFAULT_SCOPE_MODULE
   delete env.DRAW_PATHS
   delete env.RAILS_SRC
   delete env.RAILS_ENV

@@ -20,6 +20,11 @@
 # `draw(:name)` looks in File.join(File.dirname(ROUTES_FILE), "routes"), then in every
 # directory of the colon-separated env variable DRAW_PATHS.
 # API_ONLY=1 draws the routes as an API-only application (no new/edit routes).
+# DEFAULT_SCOPE_MODULE=foo draws them with the route set's default scope `{ module: "foo" }`, as
+# Rails draws the routes of an engine that calls `isolate_namespace Foo`.
+# An engine's routes file, wrapped in `X::…::Engine.routes.draw do … end`, draws its block into
+# the route set being drawn (the wrapper's constants are defined for it); the engine's
+# isolation is not in the routes file: say it with DEFAULT_SCOPE_MODULE.
 #
 # Draw errors: exit status 1 in every mode. `error` mode prints
 #   {"class":"ArgumentError","message":"...","line":N}            (plus "file" when the frame is
@@ -41,6 +46,8 @@
 #
 # Dummy constants defined before drawing (usable as mount targets / `to:` endpoints):
 #   MountedRackApp, AdminApp::Web, ApiApp  -- Rack apps (classes responding to .call)
+#   Forum::Engine, Shop::Core::Engine       -- engines whose routes are not known: Rack app
+#                                              classes, as the real-world stubs make them
 #   Rails::Railtie, Rails::Engine           -- stubs so `mount` and the inspector can test
 #                                              `app < Rails::Railtie` / `app < Rails::Engine`
 #   Rails.env                                -- ActiveSupport::StringInquirer of RAILS_ENV, else
@@ -84,6 +91,18 @@ end
 class ApiApp
   def self.call(_env) = [200, { "Content-Type" => "text/plain" }, ["ApiApp"]]
 end
+module Forum
+  class Engine
+    def self.call(_env) = [200, { "Content-Type" => "text/plain" }, ["Forum::Engine"]]
+  end
+end
+module Shop
+  module Core
+    class Engine
+      def self.call(_env) = [200, { "Content-Type" => "text/plain" }, ["Shop::Core::Engine"]]
+    end
+  end
+end
 
 class AdminOnly
   def self.matches?(request) = request.subdomain == "admin"
@@ -99,8 +118,30 @@ class EvenId
   def self.inspect = "EvenId"
 end
 
+# `X::…::Engine.routes` of an engine's routes file: its `draw` block runs in the mapper drawing
+# the file (inside the route set's default scope, as the engine's own `draw` would run it).
+class EngineRoutesStub
+  def draw(&block) = RailsOracle.mapper.instance_exec(&block)
+end
+
 module RailsOracle
   module_function
+
+  ENGINE_WRAPPER = /^\s*((?:::)?[A-Z]\w*(?:::[A-Z]\w*)*::Engine)\.routes\.draw\b/
+
+  class << self
+    attr_accessor :mapper
+  end
+
+  # Defines the engine classes whose `routes.draw` wraps SOURCE (modules for their namespaces).
+  def define_engines(source)
+    source.scan(ENGINE_WRAPPER).flatten.uniq.each do |name|
+      *outer, last = name.delete_prefix("::").split("::")
+      owner = outer.reduce(Object) { |o, p| o.const_defined?(p, false) ? o.const_get(p, false) : o.const_set(p, Module.new) }
+      next if owner.const_defined?(last, false)
+      owner.const_set(last, Class.new(Rails::Engine) { def self.routes = EngineRoutesStub.new })
+    end
+  end
 
   # Draws FILE into a fresh route set. Returns [route_set, error_or_nil].
   def draw(file, api_only: ENV["API_ONLY"] == "1", draw_paths: (ENV["DRAW_PATHS"] || "").split(":"))
@@ -111,9 +152,11 @@ module RailsOracle
     rs.draw_paths << Pathname.new(File.dirname(file) == "." ? "routes" : File.join(File.dirname(file), "routes"))
     draw_paths.reject(&:empty?).each { |d| rs.draw_paths << Pathname.new(d) }
     rs.default_url_options = { host: "example.org" }
+    rs.default_scope = { module: ENV["DEFAULT_SCOPE_MODULE"] } if ENV["DEFAULT_SCOPE_MODULE"]
     source = File.read(file)
+    define_engines(source)
     begin
-      rs.draw { instance_eval(source, file) }
+      rs.draw { RailsOracle.mapper = self; instance_eval(source, file) }
       [rs, nil]
     rescue Exception => e # rubocop:disable Lint/RescueException -- Racc::ParseError, NameError...
       raise if e.is_a?(SystemExit) || e.is_a?(Interrupt)

@@ -34,6 +34,15 @@ check('a drawn file counts; draw options are honoured', async () => {
   assert.is((await runCli(['check', 'routes.rb', '--draw-path', 'more'], { cwd: elsewhere })).stdout, 'routes.rb: 1 route, 0 errors, 0 warnings\n')
 })
 
+check('--engine-module: the module of an engine\'s routes, \'\' for none; a bad name is a usage error', async () => {
+  const cwd = tempDir({ 'routes.rb': 'Blog::Engine.routes.draw do\n  get "x", controller: "/posts", action: "index"\nend\n' })
+  assert.is((await runCli(['check', 'routes.rb'], { cwd })).code, 0)
+  assert.is((await runCli(['check', 'routes.rb', '--engine-module', 'blog/v2'], { cwd })).code, 0)
+  assert.is((await runCli(['check', 'routes.rb', '--engine-module', ''], { cwd })).code, 1)
+  const bad = await runCli(['check', 'routes.rb', '--engine-module', 'Blog'], { cwd })
+  assert.equal([bad.code, bad.stderr.includes("invalid module 'Blog' for --engine-module")], [2, true])
+})
+
 check('errors: code frames on stderr, the summary still on stdout, exit 1', async () => {
   const cwd = tempDir({ 'routes.rb': 'resources :photos\nget "foo", to: "a#b", path: "bar"\n' })
   const { code, stdout, stderr } = await runCli(['check', 'routes.rb'], { cwd })

@@ -205,3 +205,42 @@ regexps('a regexp keeps its options in Ruby order, however they were written (Re
   assert.equal(route!.requirements.id, { regexp: '\\d+ # digits', flags: 'ix' })
 })
 regexps.run()
+
+const engines = suite('engine route sets')
+const engineFile = 'Spree::Core::Engine.routes.draw do\n  resources :orders, only: :index\n  get "x", controller: "/other/things", action: "show"\nend\n'
+
+engines('an engine wrapper draws in the module of the engine\'s top namespace, as isolate_namespace does', () => {
+  assert.equal(rows(engineFile), ['orders GET /orders(.:format) spree/orders#index', 'x GET /x(.:format) other/things#show'])
+  assert.equal(run(engineFile).diagnostics, [])
+  assert.equal(rows('MaintenanceTasks::Engine.routes.draw do\n  root to: "tasks#index"\nend\n'), ['root GET / maintenance_tasks/tasks#index'])
+})
+
+engines('engineModule names the module, or none with \'\'; the application\'s route set has none', () => {
+  assert.equal(rows(engineFile, { engineModule: 'shop/core' })[0], 'orders GET /orders(.:format) shop/core/orders#index')
+  const notIsolated = engineFile.replace(/  get "x".*\n/, '')
+  assert.equal(rows(notIsolated, { engineModule: '' }), ['orders GET /orders(.:format) orders#index'])
+  // Without a module a leading slash is refused, as Rails refuses it.
+  assert.equal(firstError(engineFile, { engineModule: '' })?.code, 'RC2022')
+  assert.equal(rows('Rails.application.routes.draw do\n  resources :orders, only: :index\nend\n', { engineModule: 'shop' }), ['orders GET /orders(.:format) orders#index'])
+  assert.equal(rows('Admin::Engines.routes.draw do\n  resources :orders, only: :index\nend\n'), ['orders GET /orders(.:format) orders#index'])
+})
+
+engines.run()
+
+const opaque = suite('application methods where Rails needs text')
+
+opaque('a path, name or module from an application method skips the statement with a warning, never draws it as ""', () => {
+  const source =
+    'scope Alchemy.admin_path do\n  get "a", to: "a#a"\nend\n' +
+    'namespace :admin, path: Alchemy.admin_path do\n  get "b", to: "b#b"\nend\n' +
+    'get "c", to: "c#c", as: Names.c\n' +
+    'mount Alchemy.app, at: "/d"\n' +
+    'constraints Subdomain.new("x") do\n  get "e", to: "e#e"\nend\n' +
+    'get "f", to: Alchemy.app\n'
+  assert.equal(rows(source).map((r) => r.split(' ')[2]), ['/d', '/e(.:format)', '/f(.:format)'])
+  const warnings = run(source).diagnostics.map((d) => [d.severity, d.position.start.line, d.message.match(/\(`([^`]+)`/)?.[1]])
+  assert.equal(warnings, [['warning', 1, 'Alchemy.admin_path'], ['warning', 4, 'Alchemy.admin_path'], ['warning', 7, 'Names.c']])
+  assert.equal(firstError(source, { strict: true })?.name, 'NotImplementedError')
+})
+
+opaque.run()

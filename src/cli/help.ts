@@ -22,7 +22,10 @@ const DRAW_FLAGS = `      --api-only          draw as an API-only application (n
       --env NAME          the Rails environment conditions see (Rails.env); default: RAILS_ENV,
                           else development, as \`bin/rails routes\`
       --set NAME=VALUE    what ENV['NAME'] reads in conditions (repeatable); the process
-                          environment is never read, so the table is the same everywhere`
+                          environment is never read, so the table is the same everywhere
+      --engine-module M   the module an engine's routes (\`X::Engine.routes.draw do\`) are drawn in;
+                          default: underscore(X), as an engine that calls \`isolate_namespace X\`;
+                          '' for an engine that is not isolated`
 
 /** `routecraft --help`. */
 export const MAIN_HELP = `routecraft: Rails' router DSL, expanded into the table \`bin/rails routes\` prints (Rails 8)
@@ -85,6 +88,7 @@ Examples
   routecraft -g '^/photos' --expanded
   routecraft -g 'new|edit' --watch
   routecraft routes config/routes.rb --json --draw-path config/routes/extra
+  routecraft my_engine/config/routes.rb --engine-module ''
 
 ${EXIT_CODES}
 `

@@ -16,6 +16,7 @@ export const DRAW_OPTIONS = {
   strict: { type: 'boolean' },
   env: { type: 'string' },
   set: { type: 'string', multiple: true },
+  'engine-module': { type: 'string' },
   watch: { type: 'boolean', short: 'w' },
 } as const
 
@@ -54,6 +55,14 @@ export function loadOptions(values: ParsedArgs['values'], file: string, cwd: str
   if (values.strict === true) options.strict = true
   const environment = environmentOf(values, processEnv)
   if (environment) options.environment = environment
+  const engineModule = values['engine-module']
+  if (typeof engineModule === 'string') options.engineModule = checkedModule(engineModule)
   if (inflector !== undefined) options.inflector = inflector as LoadOptions['inflector']
   return options
+}
+
+/** `--engine-module NAME`: a module path as `scope module:` takes it (`blog`, `admin/blog`), or '' for none. */
+function checkedModule(name: string): string {
+  if (name === '' || /^[a-z_][a-z0-9_]*(?:\/[a-z_][a-z0-9_]*)*$/.test(name)) return name
+  throw new UsageError(`invalid module '${name}' for --engine-module (expected an underscored name like blog, or '' for none)`)
 }

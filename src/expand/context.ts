@@ -48,6 +48,8 @@ export class Context {
     readonly drawPaths: readonly string[],
     /** Refuses Ruby the expander does not evaluate instead of skipping it with a warning. */
     readonly strict = false,
+    /** The module of an engine's route set (`X::Engine.routes.draw`); undefined: inferred from X. */
+    readonly engineModule: string | undefined = undefined,
   ) {
     this.inflector = memoized(inflector)
   }

@@ -24,4 +24,10 @@ export interface ExpandOptions {
   strict?: boolean
   /** What conditions may ask: `Rails.env` (`development` by default) and the values `ENV` reads. */
   environment?: RubyEnvironment
+  /**
+   * The module an engine's routes (a file wrapped in `X::…::Engine.routes.draw do`) are drawn in,
+   * Rails' route-set default scope. By default `underscore(X)`, as an engine that calls
+   * `isolate_namespace X` draws them; '' for an engine that is not isolated.
+   */
+  engineModule?: string
 }

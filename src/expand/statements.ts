@@ -2,6 +2,7 @@ import type { BlockStatement, RouteSet, Statement, TopLevel } from '../ast/types
 import { concerns, defineConcern } from './concerns.js'
 import type { Block, Context } from './context.js'
 import { draw } from './draw.js'
+import { engineModuleOf } from './engine.js'
 import { mergeHashArgument, takesHashArgument, warnHashArgument } from './hash-argument.js'
 import { ArgumentError, RoutingError } from './errors.js'
 import { match, mount, root } from './match.js'
@@ -9,6 +10,7 @@ import { collection, member, memberMappings, nested, newScope, resources } from 
 import { expandConditional } from './evaluate/conditional.js'
 import { expandAssignment, expandLoop } from './evaluate/loop.js'
 import { skipUnknowable } from './evaluate/skip.js'
+import { refuseOpaqueText } from './evaluate/opaque-names.js'
 import { rubyEqual } from './evaluate/expression.js'
 import { Unknowable } from './evaluate/unknowable.js'
 import { printStatement } from '../print/routes.js'
@@ -86,7 +88,11 @@ function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: s
 
 function expandRouteSet(cx: Context, scope: Scope, statement: RouteSet, file: string): void {
   if (cx.drawing.length > 1) throw new ArgumentError(`a drawn file must not be wrapped in \`${statement.receiver}.draw\``)
-  expandStatements(cx, scope, statement.children, file)
+  const body = (inner: Scope) => expandStatements(cx, inner, statement.children, file)
+  const module = engineModuleOf(statement.receiver, cx.engineModule)
+  // Rails' `Mapper#with_default_scope`: the route set's default scope wraps the whole block.
+  if (module === null) return body(scope)
+  withScope(scope, [], RHash.of({ module }), body)
 }
 
 /**
@@ -105,6 +111,7 @@ function evaluateArguments(cx: Context, statement: Statement, file: string): Cal
 
 /** Ruby's `extract_options!`: keyword pairs, or else a trailing Hash argument, are the options. */
 function evaluateCall(cx: Context, statement: Statement, file: string): Call {
+  refuseOpaqueText(statement)
   const args = statement.arguments.map((a) => cx.evaluator.valueOf(a))
   let options = new RHash(statement.options.map((p) => [cx.evaluator.valueOf(p.key), cx.evaluator.valueOf(p.value)]))
   if (args.length > 0 && isHash(args[args.length - 1])) {
