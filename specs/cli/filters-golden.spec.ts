@@ -36,11 +36,22 @@ golden('every golden case has its filter goldens', () => {
 })
 
 /** Runs the three filters on `routesFile` of a case and compares each output with Rails'. */
+/** The CLI flags for the environment the oracle drew the case in (its `environment` file). */
+function environmentFlags(dir: string): string[] {
+  const file = join(dir, 'environment')
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() && !line.startsWith('#'))
+    .flatMap((line) => (line.startsWith('RAILS_ENV=') ? ['--env', line.slice('RAILS_ENV='.length)] : ['--set', line]))
+}
+
 async function compareFilters(dir: string, routesFile: string, args: CliArgs): Promise<void> {
-  const common = [routesFile, ...(args.apiOnly ? ['--api-only'] : [])]
+  const common = [routesFile, ...(args.apiOnly ? ['--api-only'] : []), ...environmentFlags(dir)]
   // The twin's routes come from other lines of another file: its blocks are compared without
-  // their Source Location lines.
-  const expanded = routesFile === 'routes.rb' ? ['-E'] : ['-E', '--no-source-locations']
+  // their Source Location lines. So are the routes Rails locates outside the case's own files:
+  // for a route drawn through `with_options`, Rails names the frame of ActiveSupport's
+  // OptionMerger (`/…/active_support/option_merger.rb:28`), routecraft the line in the routes file.
+  const elsewhere = /^Source Location {3}\| \//m.test(readFileSync(join(dir, 'rails-expanded.txt'), 'utf8'))
+  const expanded = routesFile === 'routes.rb' && !elsewhere ? ['-E'] : ['-E', '--no-source-locations']
   const runs: [string[], string][] = [
     [['-g', args.grep], 'rails-grep.txt'],
     [['-c', args.controller], 'rails-controller.txt'],
