@@ -86,6 +86,8 @@ const HASH_CONTEXT = new Set<TokenType>([
 const OPENERS: Partial<Record<string, FrameKind>> = { LParen: 'paren', LBracket: 'bracket', Do: 'do' }
 const CLOSES: Partial<Record<string, FrameKind[]>> = { RParen: ['paren'], RBracket: ['bracket'], RCurly: ['hash', 'block'], End: ['do', 'if'] }
 const CLOSER_TYPES: Record<FrameKind, TokenType> = { paren: T.RParen, bracket: T.RBracket, hash: T.RCurly, block: T.RCurly, do: T.End, if: T.End }
+/** Statements whose block is a URL helper's Ruby, run by the application, not by drawing. */
+const URL_HELPERS = new Set(['direct', 'resolve'])
 const LOOP_METHODS = new Set([
   'each', 'each_with_index', 'each_with_object', 'each_pair', 'each_key', 'each_value', 'each_slice',
   'map', 'flat_map', 'collect', 'times', 'upto', 'downto', 'step',
@@ -168,6 +170,8 @@ class TokenFilter {
       const next = this.conditional(i, this.lines)
       if (next !== undefined) return next
     }
+    const helper = this.urlHelperBlock(i)
+    if (helper !== undefined) return helper
     const merger = this.optionMerger(i)
     if (merger !== undefined) return merger
     if (this.lines) {
@@ -291,6 +295,33 @@ class TokenFilter {
     if (!read || isLiteral(read.expression)) return undefined
     this.out.push(valueToken(this.raw[i]!, lines.source.slice(this.raw[i]!.startOffset, tokenEnd(this.raw[read.next - 1]!)), read.expression))
     return read.next
+  }
+
+  /**
+   * The block of `direct :name do ... end` or `resolve("Basket") { ... }` is Ruby that the
+   * application runs each time the URL helper is called; drawing never runs it. Its body (block
+   * parameters included) is kept whole as one Ruby statement (refused when strict), so the helper
+   * itself stays a statement that draws nothing, as in Rails.
+   */
+  private urlHelperBlock(i: number): number | undefined {
+    const token = this.raw[i]!
+    if (token.tokenType !== T.Do && !(token.tokenType === T.LCurly && this.isBlockBrace())) return undefined
+    const owner = this.out[this.stmtStart]
+    if (this.out.length === this.stmtStart || this.stack.length !== this.stmtDepth || owner?.tokenType !== T.Identifier || !URL_HELPERS.has(owner.image)) return undefined
+    const end = balancedEnd(this.raw, i)
+    if (end === undefined) return undefined
+    this.push(token, i)
+    let first = i + 1
+    let last = end - 2
+    while (first <= last && isSeparator(this.raw[first])) first++
+    while (last >= first && isSeparator(this.raw[last])) last--
+    if (first <= last) {
+      const body = refusal('RC1019', this.raw[first]!, this.raw[last]!)
+      if (this.lenient && this.lines) this.keepAsRuby(body.start, body.end, body)
+      else this.refusals.push(body)
+    }
+    this.push(this.raw[end - 1]!, end - 1)
+    return end
   }
 
   /**
