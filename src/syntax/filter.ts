@@ -292,7 +292,8 @@ class TokenFilter {
     }
     if (!startsExpression(this.raw, i)) return undefined
     const read = readExpression(this.raw, i, lines, endsValue)
-    if (!read || isLiteral(read.expression)) return undefined
+    // `"/a#{"b"}"` reads as a plain string, but only this reader can read its token.
+    if (!read || (isLiteral(read.expression) && !hasInterpolation(this.raw[i]!))) return undefined
     this.out.push(valueToken(this.raw[i]!, lines.source.slice(this.raw[i]!.startOffset, tokenEnd(this.raw[read.next - 1]!)), read.expression))
     return read.next
   }

@@ -1,4 +1,5 @@
 import { createToken, Lexer } from './chevrotain.js'
+import { doubleQuotedEnd } from './double-quoted.js'
 import type { CustomPatternMatcherReturn, ITokenConfig, TokenType } from 'chevrotain'
 
 // Token order matters: Chevrotain takes the first pattern that matches, so longer and more
@@ -29,6 +30,12 @@ function matchEndMarker(text: string, offset: number): CustomPatternMatcherRetur
   const next = text.charAt(offset + 7)
   if (next !== '' && next !== '\n' && next !== '\r') return null
   return matched(text.slice(offset))
+}
+
+function matchDoubleQuoted(text: string, offset: number): CustomPatternMatcherReturn | null {
+  if (text.charCodeAt(offset) !== 34) return null
+  const end = doubleQuotedEnd(text, offset)
+  return end === undefined ? null : matched(text.slice(offset, end))
 }
 
 const CLOSERS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' }
@@ -172,8 +179,8 @@ export const QuotedLabel = stray({ name: 'QuotedLabel', pattern: new RegExp(`(?:
 export const StringLiteral = createToken({ name: 'StringLiteral', pattern: Lexer.NA, label: 'a string' })
 /** `'...'`: only `\\` and `\'` are escapes. */
 export const SingleQuoted = stray({ name: 'SingleQuoted', pattern: /'(?:[^'\\]|\\[\s\S])*'/, start_chars_hint: ["'"], categories: [StringLiteral], line_breaks: true, label: 'a string' })
-/** `"..."` with Ruby escapes; interpolation is refused by the filter pass. */
-export const DoubleQuoted = stray({ name: 'DoubleQuoted', pattern: /"(?:[^"\\]|\\[\s\S])*"/, start_chars_hint: ['"'], categories: [StringLiteral], line_breaks: true, label: 'a string' })
+/** `"..."` with Ruby escapes; an interpolation's code may hold strings (it is read, or refused, later). */
+export const DoubleQuoted = stray({ name: 'DoubleQuoted', pattern: { exec: matchDoubleQuoted }, start_chars_hint: ['"'], categories: [StringLiteral], line_breaks: true, label: 'a string' })
 /** A quote with no closing quote before the end of the file. */
 export const UnterminatedString = stray({ name: 'UnterminatedString', pattern: /["'][\s\S]*/, start_chars_hint: ['"', "'"], line_breaks: true, label: 'an unterminated string' })
 
