@@ -192,12 +192,9 @@ class ExpressionReader {
     const token = this.peek()
     if (!token) return undefined
     const type = token.tokenType
+    if (isQuotedString(token)) return this.strings()
     if (LITERALS.has(type)) {
-      if (hasInterpolation(token)) {
-        if (type !== T.DoubleQuoted) return undefined
-        this.i++
-        return this.interpolated(token)
-      }
+      if (hasInterpolation(token)) return undefined
       this.i++
       return literalValue(token, this.lines)
     }
@@ -259,6 +256,20 @@ class ExpressionReader {
     this.peek(true)
     const value = this.expression()
     return value && { type: 'pair', key, value, position: this.span(key.position.start.offset, value.position.end.offset) }
+  }
+
+  /** `'a' "b#{c}"`: adjacent string literals (a `\\` may join their lines) are one string, as in Ruby. */
+  private strings(): Expression | undefined {
+    const first = this.tokens[this.i]!
+    const parts: Expression[] = []
+    while (isQuotedString(this.tokens[this.i])) {
+      const token = this.tokens[this.i++]!
+      const part = hasInterpolation(token) ? this.interpolated(token) : literalValue(token, this.lines)
+      if (!part) return undefined
+      if (token === first && !isQuotedString(this.tokens[this.i])) return part
+      parts.push(...(part.type === 'interpolatedString' ? part.parts : [part]))
+    }
+    return foldStrings(parts, this.span(first.startOffset, tokenEnd(this.tokens[this.i - 1]!)))
   }
 
   /** `"a#{b}c"`: string parts and the expressions inside `#{}`, each read from its own tokens. */
@@ -341,6 +352,11 @@ function foldStrings(parts: Expression[], position: Position): Expression {
   if (folded.length === 0) return { type: 'string', value: '', position }
   if (folded.length === 1 && folded[0]!.type === 'string') return { type: 'string', value: folded[0]!.value, position }
   return { type: 'interpolatedString', parts: folded, position }
+}
+
+/** `'...'` or `"..."` (interpolated or not). */
+export function isQuotedString(token: IToken | undefined): boolean {
+  return token !== undefined && (token.tokenType === T.SingleQuoted || token.tokenType === T.DoubleQuoted)
 }
 
 /** Words that cannot be a variable: Ruby keywords the filter has not already retyped. */

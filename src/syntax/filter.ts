@@ -3,7 +3,7 @@ import type { IToken, TokenType } from 'chevrotain'
 import type { Expression } from '../ast/types.js'
 import type { SyntaxCode } from './codes.js'
 import { type ConditionalToken, endsBlockCondition, endsModifierCondition, readCondition } from './conditions.js'
-import { readExpression } from './expression.js'
+import { isQuotedString, readExpression } from './expression.js'
 import { type AssignmentToken, type ExpressionToken, readLoop } from './ruby-statements.js'
 import type { LineIndex } from './positions.js'
 import { SYNTAX_CODES } from './codes.js'
@@ -292,8 +292,8 @@ class TokenFilter {
     }
     if (!startsExpression(this.raw, i)) return undefined
     const read = readExpression(this.raw, i, lines, endsValue)
-    // `"/a#{"b"}"` reads as a plain string, but only this reader can read its token.
-    if (!read || (isLiteral(read.expression) && !hasInterpolation(this.raw[i]!))) return undefined
+    // `"/a#{"b"}"` and `'/a' '/b'` read as plain strings, but only this reader reads their tokens.
+    if (!read || (isLiteral(read.expression) && !hasInterpolation(this.raw[i]!) && !isQuotedString(this.raw[i + 1]))) return undefined
     this.out.push(valueToken(this.raw[i]!, lines.source.slice(this.raw[i]!.startOffset, tokenEnd(this.raw[read.next - 1]!)), read.expression))
     return read.next
   }
@@ -621,7 +621,7 @@ function startsExpression(tokens: readonly IToken[], i: number): boolean {
   const next = tokens[i + 1]
   const type = token.tokenType
   if (type === T.Identifier) return next?.tokenType !== T.LParen
-  if (type === T.Bang || hasInterpolation(token)) return true
+  if (type === T.Bang || hasInterpolation(token) || (isQuotedString(token) && isQuotedString(next))) return true
   if (type === T.Constant) return next?.tokenType === T.LBracket && next.startOffset === tokenEnd(token)
   if (!VALUE_ENDS.has(type)) return false
   return next !== undefined && (next.tokenType === T.Operator || (next.tokenType === T.Dot && type !== T.RParen))
