@@ -238,6 +238,8 @@ export const Bang = stray({ name: 'Bang', pattern: /!/, start_chars_hint: ['!'],
 export const Equals = stray({ name: 'Equals', pattern: /=/, start_chars_hint: ['='], label: '`=`' })
 /** `?` of a ternary (a conditional, refused). */
 export const Question = stray({ name: 'Question', pattern: /\?/, start_chars_hint: ['?'], label: '`?`' })
+/** A lone `:`, the else of a ternary (`c ? a : b`): lexed so the ternary is refused, or kept as Ruby, whole. */
+export const Colon = stray({ name: 'Colon', pattern: /:/, start_chars_hint: [':'], label: '`:`' })
 /** `|` around block parameters (refused). */
 export const Pipe = stray({ name: 'Pipe', pattern: /\|/, start_chars_hint: ['|'], label: '`|`' })
 /** `@x`, `@@x`, `$x` (refused). */
@@ -336,7 +338,7 @@ export const allTokens: TokenType[] = [
   SingleQuoted, DoubleQuoted, UnterminatedString,
   ColonColon, QuotedSymbol, SimpleSymbol,
   Arrow, Integer, Regexp, PercentRegexp, PercentWords,
-  HashArrow, OpAssign, Dot, Operator, Bang, Equals, Question, Pipe, Variable,
+  HashArrow, OpAssign, Dot, Operator, Bang, Equals, Question, Colon, Pipe, Variable,
   Comma, LParen, RParen, LBracket, RBracket, LCurly, RCurly, Unreadable,
   Separator, Stray, Label, StringLiteral, SymbolLiteral, HashLCurly, BlockLCurly,
   RubyStatement, IfHead, ElsifHead, ElseKeyword, ExpressionValue, Assignment, LoopHead, BlockSource,
