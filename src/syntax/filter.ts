@@ -86,6 +86,8 @@ const HASH_CONTEXT = new Set<TokenType>([
 const OPENERS: Partial<Record<string, FrameKind>> = { LParen: 'paren', LBracket: 'bracket', Do: 'do' }
 const CLOSES: Partial<Record<string, FrameKind[]>> = { RParen: ['paren'], RBracket: ['bracket'], RCurly: ['hash', 'block'], End: ['do', 'if'] }
 const CLOSER_TYPES: Record<FrameKind, TokenType> = { paren: T.RParen, bracket: T.RBracket, hash: T.RCurly, block: T.RCurly, do: T.End, if: T.End }
+/** Statements whose block's one parameter the language reads. */
+const PARAMETER_BLOCKS = new Set(['with_options', 'concern'])
 /** Statements whose block is a URL helper's Ruby, run by the application, not by drawing. */
 const URL_HELPERS = new Set(['direct', 'resolve'])
 const LOOP_METHODS = new Set([
@@ -290,7 +292,7 @@ class TokenFilter {
       this.out.push(this.raw[i]!)
       return i + 1
     }
-    if (!startsExpression(this.raw, i)) return undefined
+    if (!startsExpression(this.raw, i, this.lenient)) return undefined
     const read = readExpression(this.raw, i, lines, endsValue)
     // `"/a#{"b"}"` and `'/a' '/b'` read as plain strings, but only this reader reads their tokens.
     if (!read || (isLiteral(read.expression) && !hasInterpolation(this.raw[i]!) && !isQuotedString(this.raw[i + 1]))) return undefined
@@ -328,6 +330,7 @@ class TokenFilter {
   /**
    * `with_options(...) do |o|`: the block's one parameter is recorded on its opener (`parameters`),
    * and inside it `o.resources ...` is the statement `resources ...` with `receiver` `o`.
+   * `concern :name do |options|` records its parameter the same way (the options of `concerns`).
    */
   private optionMerger(i: number): number | undefined {
     const token = this.raw[i]!
@@ -336,11 +339,11 @@ class TokenFilter {
     if (token.tokenType === T.Pipe && (is(prev, T.Do) || is(prev, T.BlockLCurly)) && top && top.open === prev) {
       const owner = this.out[top.stmtStart]
       const name = this.raw[i + 1]
-      if (owner?.image !== 'with_options' || name?.tokenType !== T.Identifier || this.raw[i + 2]?.tokenType !== T.Pipe) return undefined
+      if (!PARAMETER_BLOCKS.has(owner?.image ?? '') || name?.tokenType !== T.Identifier || this.raw[i + 2]?.tokenType !== T.Pipe) return undefined
       const opener = { ...prev!, parameters: [name.image] }
       this.out[this.out.length - 1] = opener
       top.open = opener
-      top.receiver = name.image
+      if (owner!.image === 'with_options') top.receiver = name.image
       return i + 3
     }
     // `o.resources ...` at a statement's start, `o` the parameter of an enclosing `with_options`.
@@ -616,13 +619,15 @@ function endsStatement(token: IToken | undefined): boolean {
  * interpolated string, `!x`, a value followed by `.method` or an operator, `ENV['X']`. Others are
  * left to the grammar, so the ASTs of plain routes files stay as they were.
  */
-function startsExpression(tokens: readonly IToken[], i: number): boolean {
+function startsExpression(tokens: readonly IToken[], i: number, lenient: boolean): boolean {
   const token = tokens[i]!
   const next = tokens[i + 1]
   const type = token.tokenType
   if (type === T.Identifier) return next?.tokenType !== T.LParen
   if (type === T.Bang || hasInterpolation(token) || (isQuotedString(token) && isQuotedString(next))) return true
   if (type === T.Constant) return next?.tokenType === T.LBracket && next.startOffset === tokenEnd(token)
+  // `{ only: [:a] }.merge(options)`: Ruby a strict parse refuses (RC1008), as it always did.
+  if (type === T.LCurly) return lenient && is(tokens[balancedEnd(tokens, i) ?? tokens.length], T.Dot)
   if (!VALUE_ENDS.has(type)) return false
   return next !== undefined && (next.tokenType === T.Operator || (next.tokenType === T.Dot && type !== T.RParen))
 }
