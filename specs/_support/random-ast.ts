@@ -28,6 +28,8 @@ export interface Vocabulary {
   symbolKeys: number
   /** How often a top-level statement is a `routeSet` wrapper. */
   routeSets: number
+  /** Methods whose block the parser keeps as Ruby (`direct`, `resolve`): generated without statements in it. */
+  rubyBlocks?: readonly string[]
 }
 
 /** A function returning a new random `RouteFile` at each call. */
@@ -57,7 +59,8 @@ export function astGenerator(seed: number, words: Vocabulary): () => RouteFile {
 
   function stmt(depth: number): Statement {
     const children = depth < 3 && next() < 0.4 ? many(3, () => stmt(depth + 1)) : undefined
-    return statement(pick(words.methods), many(3, () => value(0)), many(3, () => entry(0)), children)
+    const method = pick(words.methods)
+    return statement(method, many(3, () => value(0)), many(3, () => entry(0)), words.rubyBlocks?.includes(method) ? undefined : children)
   }
 
   const top = (): TopLevel => (next() < words.routeSets ? routeSet(pick(words.receivers), many(3, () => stmt(1))) : stmt(0))

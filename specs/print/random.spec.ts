@@ -16,6 +16,7 @@ const file = astGenerator(20261121, {
   receivers: ['Rails.application.routes', 'Blog::Engine.routes'],
   symbolKeys: 0.6,
   routeSets: 0.3,
+  rubyBlocks: ['direct', 'resolve'],
 })
 
 test('parse(print(ast)) equals ast for 500 generated ASTs', () => {

@@ -44,4 +44,11 @@ test('the matcher asks the application for a lambda constraint, by its source', 
   assert.is(answers(false).recognize('GET', '/a', {}), null)
 })
 
+test('a ternary inside a kept block or lambda is part of its source, not a stray `:`', () => {
+  const source = 'get "/v", to: redirect { |p, req| req.params[:s] ? "/a" : "/b" }\nget "w", to: "a#b", constraints: ->(r) { r.xhr? ? true : false }\n'
+  const { ast, diagnostics } = parseRoutes(source)
+  assert.equal(diagnostics, [])
+  assert.equal(ast.children.map((c) => (c as Statement).method), ['get', 'get'])
+})
+
 test.run()

@@ -126,3 +126,16 @@ test('convert to YAML names each ruby statement instead of dropping it', () => {
 })
 
 test.run()
+
+test('a URL helper block (`direct`, `resolve`) is kept as its Ruby, draws nothing and warns about nothing', () => {
+  const source = 'direct :home do\n  "https://x.org"\nend\nresolve("Basket") { |b, o| [:basket, o] }\nget "a", to: "b#c"\n'
+  const { ast, diagnostics } = parseRoutes(source)
+  assert.equal(diagnostics, [])
+  const [direct, resolve] = ast.children as [Statement, Statement]
+  assert.equal([direct.type, resolve.type], ['direct', 'resolve'])
+  assert.equal([...direct.children!, ...resolve.children!].map((c) => (c as RubyCode).source), ['"https://x.org"', '|b, o| [:basket, o]'])
+  const expanded = expand(ast)
+  assert.equal(expanded.routes.map((r) => r.path), ['/a(.:format)'])
+  assert.equal(expanded.diagnostics, [])
+  assert.equal(parseRoutes(source, { strict: true }).diagnostics.map((d) => `${d.code} ${d.position.start.line}`), ['RC1019 2', 'RC1019 4'])
+})

@@ -1,5 +1,5 @@
 import type { BlockStatement } from '../ast/types.js'
-import type { Context } from './context.js'
+import type { Concern, Context } from './context.js'
 import { ArgumentError } from './errors.js'
 import type { Scope } from './scope.js'
 import { expandStatements } from './statements.js'
@@ -10,16 +10,30 @@ function concernKey(name: RValue): string {
   return isSymbol(name) ? `:${name.symbol}` : `"${toS(name)}"`
 }
 
-/** `concern :name do ... end`: remembers the block for later `concerns :name`. */
-export function defineConcern(cx: Context, name: RValue, children: readonly BlockStatement[]): void {
-  cx.concerns.set(concernKey(name), { children, file: cx.file })
+/** `concern :name do |options| ... end`: remembers the block (and its parameter) for later `concerns :name`. */
+export function defineConcern(cx: Context, name: RValue, children: readonly BlockStatement[], parameter?: string): void {
+  const concern: Concern = { children, file: cx.file }
+  if (parameter !== undefined) concern.parameter = parameter
+  cx.concerns.set(concernKey(name), concern)
 }
 
-/** `concerns :a, :b`: expands each named concern here, in the current scope. */
-export function concerns(cx: Context, scope: Scope, names: readonly RValue[], _options: RHash): void {
+/**
+ * `concerns :a, :b, opts`: expands each named concern here, in the current scope. Rails calls a
+ * concern's block with the options given here (`{}` when none): its parameter is bound to them.
+ */
+export function concerns(cx: Context, scope: Scope, names: readonly RValue[], options: RHash): void {
   for (const name of flatten(names)) {
     const concern = cx.concerns.get(concernKey(name))
     if (!concern) throw new ArgumentError(`No concern named ${toS(name)} was found!`)
-    expandStatements(cx, scope, concern.children, concern.file)
+    if (concern.parameter === undefined) {
+      expandStatements(cx, scope, concern.children, concern.file)
+      continue
+    }
+    cx.evaluator.bindings.push(new Map([[concern.parameter, options]]))
+    try {
+      expandStatements(cx, scope, concern.children, concern.file)
+    } finally {
+      cx.evaluator.bindings.pop()
+    }
   }
 }

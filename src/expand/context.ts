@@ -16,6 +16,8 @@ export type Block = ((scope: Scope) => void) | undefined
 export interface Concern {
   children: readonly BlockStatement[]
   file: string
+  /** The block's parameter (`concern :c do |options|`): bound to the options of each `concerns`. */
+  parameter?: string
 }
 
 /**

@@ -10,9 +10,14 @@ export function isEndpoint(value: RValue | undefined): value is RCall | { consta
   return isCall(value) || isConstant(value)
 }
 
+/** What `rails routes` shows for a lambda or proc endpoint (`to: ->(env) { ... }`). */
+export const INLINE_HANDLER = 'Inline handler (Proc/Lambda)'
+
 /** What `rails routes` shows for an endpoint: `redirect(301, /new)`, `Sidekiq::Web`. */
 export function endpointText(value: RCall | { constant: string }): string {
   if (isConstant(value)) return value.constant
+  // Rails (RouteWrapper#endpoint) names every Proc or lambda endpoint so, whatever its source.
+  if (value.call === 'lambda' && value.source !== undefined) return INLINE_HANDLER
   if (value.source !== undefined) return value.source
   if (value.call === 'redirect' && value.receiver === null) return redirectText(value)
   const args = value.args.map((a) => toS(a)).join(', ')

@@ -176,7 +176,7 @@ function run(cx: Context, scope: Scope, type: Statement['type'], call: Call): vo
     case 'draw':
       return draw(cx, scope, toS(args[0] ?? null))
     case 'concern':
-      return defineConcern(cx, args[0] ?? null, call.children)
+      return defineConcern(cx, args[0] ?? null, call.children, call.parameters?.[0])
     case 'concerns':
       return concerns(cx, scope, args, options)
     case 'direct':

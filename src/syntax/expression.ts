@@ -1,6 +1,7 @@
+import { interpolationEnd } from './double-quoted.js'
 import { tokenMatcher } from './chevrotain.js'
 import type { IToken, TokenType } from 'chevrotain'
-import type { Expression, Pair, Value } from '../ast/types.js'
+import type { Expression, Pair, Position, Value } from '../ast/types.js'
 import { hasInterpolation } from './interpolation.js'
 import { labelName, literalValue } from './literals.js'
 import { unescapeDouble } from './strings.js'
@@ -191,12 +192,9 @@ class ExpressionReader {
     const token = this.peek()
     if (!token) return undefined
     const type = token.tokenType
+    if (isQuotedString(token)) return this.strings()
     if (LITERALS.has(type)) {
-      if (hasInterpolation(token)) {
-        if (type !== T.DoubleQuoted) return undefined
-        this.i++
-        return this.interpolated(token)
-      }
+      if (hasInterpolation(token)) return undefined
       this.i++
       return literalValue(token, this.lines)
     }
@@ -260,6 +258,20 @@ class ExpressionReader {
     return value && { type: 'pair', key, value, position: this.span(key.position.start.offset, value.position.end.offset) }
   }
 
+  /** `'a' "b#{c}"`: adjacent string literals (a `\\` may join their lines) are one string, as in Ruby. */
+  private strings(): Expression | undefined {
+    const first = this.tokens[this.i]!
+    const parts: Expression[] = []
+    while (isQuotedString(this.tokens[this.i])) {
+      const token = this.tokens[this.i++]!
+      const part = hasInterpolation(token) ? this.interpolated(token) : literalValue(token, this.lines)
+      if (!part) return undefined
+      if (token === first && !isQuotedString(this.tokens[this.i])) return part
+      parts.push(...(part.type === 'interpolatedString' ? part.parts : [part]))
+    }
+    return foldStrings(parts, this.span(first.startOffset, tokenEnd(this.tokens[this.i - 1]!)))
+  }
+
   /** `"a#{b}c"`: string parts and the expressions inside `#{}`, each read from its own tokens. */
   private interpolated(token: IToken): Expression | undefined {
     const parts: Expression[] = []
@@ -274,7 +286,7 @@ class ExpressionReader {
     for (let k = 1; k < text.length - 1; k++) {
       if (text[k] === '\\') k++
       else if (text[k] === '#' && text[k + 1] === '{') {
-        const close = closingBrace(text, k + 2)
+        const close = interpolationEnd(text, k + 2)
         if (close === undefined) return undefined
         literal(k)
         const inner = this.embedded(token.startOffset + k + 2, text.slice(k + 2, close))
@@ -285,7 +297,7 @@ class ExpressionReader {
       } else if (text[k] === '#' && (text[k + 1] === '@' || text[k + 1] === '$')) return undefined
     }
     literal(text.length - 1)
-    return { type: 'interpolatedString', parts, position: this.lines.span(token) }
+    return foldStrings(parts, this.lines.span(token))
   }
 
   /** The expression inside `#{}`, lexed on its own with its offsets in the whole source. */
@@ -324,15 +336,27 @@ class ExpressionReader {
   }
 }
 
-/** The index of the `}` closing the `#{` whose body starts at `from` (braces inside nest). */
-function closingBrace(text: string, from: number): number | undefined {
-  let depth = 0
-  for (let k = from; k < text.length - 1; k++) {
-    if (text[k] === '\\') k++
-    else if (text[k] === '{') depth++
-    else if (text[k] === '}' && depth-- === 0) return k
+/**
+ * `"/a#{"b"}c"` is the string `"/abc"`: a string interpolated into a string joins its neighbours,
+ * as Ruby joins them, so that printing the AST back gives a file that parses to the same AST
+ * (the printer writes string parts as the string's own text). Only strings left: a `string`.
+ */
+function foldStrings(parts: Expression[], position: Position): Expression {
+  const folded: Expression[] = []
+  for (const part of parts) {
+    const last = folded.at(-1)
+    if (part.type === 'string' && last?.type === 'string') {
+      folded[folded.length - 1] = { type: 'string', value: last.value + part.value, position: { start: last.position!.start, end: part.position!.end } }
+    } else folded.push(part)
   }
-  return undefined
+  if (folded.length === 0) return { type: 'string', value: '', position }
+  if (folded.length === 1 && folded[0]!.type === 'string') return { type: 'string', value: folded[0]!.value, position }
+  return { type: 'interpolatedString', parts: folded, position }
+}
+
+/** `'...'` or `"..."` (interpolated or not). */
+export function isQuotedString(token: IToken | undefined): boolean {
+  return token !== undefined && (token.tokenType === T.SingleQuoted || token.tokenType === T.DoubleQuoted)
 }
 
 /** Words that cannot be a variable: Ruby keywords the filter has not already retyped. */

@@ -3,7 +3,7 @@ import type { IToken, TokenType } from 'chevrotain'
 import type { Expression } from '../ast/types.js'
 import type { SyntaxCode } from './codes.js'
 import { type ConditionalToken, endsBlockCondition, endsModifierCondition, readCondition } from './conditions.js'
-import { readExpression } from './expression.js'
+import { isQuotedString, readExpression } from './expression.js'
 import { type AssignmentToken, type ExpressionToken, readLoop } from './ruby-statements.js'
 import type { LineIndex } from './positions.js'
 import { SYNTAX_CODES } from './codes.js'
@@ -86,6 +86,10 @@ const HASH_CONTEXT = new Set<TokenType>([
 const OPENERS: Partial<Record<string, FrameKind>> = { LParen: 'paren', LBracket: 'bracket', Do: 'do' }
 const CLOSES: Partial<Record<string, FrameKind[]>> = { RParen: ['paren'], RBracket: ['bracket'], RCurly: ['hash', 'block'], End: ['do', 'if'] }
 const CLOSER_TYPES: Record<FrameKind, TokenType> = { paren: T.RParen, bracket: T.RBracket, hash: T.RCurly, block: T.RCurly, do: T.End, if: T.End }
+/** Statements whose block's one parameter the language reads. */
+const PARAMETER_BLOCKS = new Set(['with_options', 'concern'])
+/** Statements whose block is a URL helper's Ruby, run by the application, not by drawing. */
+const URL_HELPERS = new Set(['direct', 'resolve'])
 const LOOP_METHODS = new Set([
   'each', 'each_with_index', 'each_with_object', 'each_pair', 'each_key', 'each_value', 'each_slice',
   'map', 'flat_map', 'collect', 'times', 'upto', 'downto', 'step',
@@ -168,6 +172,8 @@ class TokenFilter {
       const next = this.conditional(i, this.lines)
       if (next !== undefined) return next
     }
+    const helper = this.urlHelperBlock(i)
+    if (helper !== undefined) return helper
     const merger = this.optionMerger(i)
     if (merger !== undefined) return merger
     if (this.lines) {
@@ -286,16 +292,45 @@ class TokenFilter {
       this.out.push(this.raw[i]!)
       return i + 1
     }
-    if (!startsExpression(this.raw, i)) return undefined
+    if (!startsExpression(this.raw, i, this.lenient)) return undefined
     const read = readExpression(this.raw, i, lines, endsValue)
-    if (!read || isLiteral(read.expression)) return undefined
+    // `"/a#{"b"}"` and `'/a' '/b'` read as plain strings, but only this reader reads their tokens.
+    if (!read || (isLiteral(read.expression) && !hasInterpolation(this.raw[i]!) && !isQuotedString(this.raw[i + 1]))) return undefined
     this.out.push(valueToken(this.raw[i]!, lines.source.slice(this.raw[i]!.startOffset, tokenEnd(this.raw[read.next - 1]!)), read.expression))
     return read.next
   }
 
   /**
+   * The block of `direct :name do ... end` or `resolve("Basket") { ... }` is Ruby that the
+   * application runs each time the URL helper is called; drawing never runs it. Its body (block
+   * parameters included) is kept whole as one Ruby statement (refused when strict), so the helper
+   * itself stays a statement that draws nothing, as in Rails.
+   */
+  private urlHelperBlock(i: number): number | undefined {
+    const token = this.raw[i]!
+    if (token.tokenType !== T.Do && !(token.tokenType === T.LCurly && this.isBlockBrace())) return undefined
+    const owner = this.out[this.stmtStart]
+    if (this.out.length === this.stmtStart || this.stack.length !== this.stmtDepth || owner?.tokenType !== T.Identifier || !URL_HELPERS.has(owner.image)) return undefined
+    const end = balancedEnd(this.raw, i)
+    if (end === undefined) return undefined
+    this.push(token, i)
+    let first = i + 1
+    let last = end - 2
+    while (first <= last && isSeparator(this.raw[first])) first++
+    while (last >= first && isSeparator(this.raw[last])) last--
+    if (first <= last) {
+      const body = refusal('RC1019', this.raw[first]!, this.raw[last]!)
+      if (this.lenient && this.lines) this.keepAsRuby(body.start, body.end, body)
+      else this.refusals.push(body)
+    }
+    this.push(this.raw[end - 1]!, end - 1)
+    return end
+  }
+
+  /**
    * `with_options(...) do |o|`: the block's one parameter is recorded on its opener (`parameters`),
    * and inside it `o.resources ...` is the statement `resources ...` with `receiver` `o`.
+   * `concern :name do |options|` records its parameter the same way (the options of `concerns`).
    */
   private optionMerger(i: number): number | undefined {
     const token = this.raw[i]!
@@ -304,11 +339,11 @@ class TokenFilter {
     if (token.tokenType === T.Pipe && (is(prev, T.Do) || is(prev, T.BlockLCurly)) && top && top.open === prev) {
       const owner = this.out[top.stmtStart]
       const name = this.raw[i + 1]
-      if (owner?.image !== 'with_options' || name?.tokenType !== T.Identifier || this.raw[i + 2]?.tokenType !== T.Pipe) return undefined
+      if (!PARAMETER_BLOCKS.has(owner?.image ?? '') || name?.tokenType !== T.Identifier || this.raw[i + 2]?.tokenType !== T.Pipe) return undefined
       const opener = { ...prev!, parameters: [name.image] }
       this.out[this.out.length - 1] = opener
       top.open = opener
-      top.receiver = name.image
+      if (owner!.image === 'with_options') top.receiver = name.image
       return i + 3
     }
     // `o.resources ...` at a statement's start, `o` the parameter of an enclosing `with_options`.
@@ -584,13 +619,15 @@ function endsStatement(token: IToken | undefined): boolean {
  * interpolated string, `!x`, a value followed by `.method` or an operator, `ENV['X']`. Others are
  * left to the grammar, so the ASTs of plain routes files stay as they were.
  */
-function startsExpression(tokens: readonly IToken[], i: number): boolean {
+function startsExpression(tokens: readonly IToken[], i: number, lenient: boolean): boolean {
   const token = tokens[i]!
   const next = tokens[i + 1]
   const type = token.tokenType
   if (type === T.Identifier) return next?.tokenType !== T.LParen
-  if (type === T.Bang || hasInterpolation(token)) return true
+  if (type === T.Bang || hasInterpolation(token) || (isQuotedString(token) && isQuotedString(next))) return true
   if (type === T.Constant) return next?.tokenType === T.LBracket && next.startOffset === tokenEnd(token)
+  // `{ only: [:a] }.merge(options)`: Ruby a strict parse refuses (RC1008), as it always did.
+  if (type === T.LCurly) return lenient && is(tokens[balancedEnd(tokens, i) ?? tokens.length], T.Dot)
   if (!VALUE_ENDS.has(type)) return false
   return next !== undefined && (next.tokenType === T.Operator || (next.tokenType === T.Dot && type !== T.RParen))
 }

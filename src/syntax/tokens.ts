@@ -1,4 +1,5 @@
 import { createToken, Lexer } from './chevrotain.js'
+import { doubleQuotedEnd } from './double-quoted.js'
 import type { CustomPatternMatcherReturn, ITokenConfig, TokenType } from 'chevrotain'
 
 // Token order matters: Chevrotain takes the first pattern that matches, so longer and more
@@ -29,6 +30,12 @@ function matchEndMarker(text: string, offset: number): CustomPatternMatcherRetur
   const next = text.charAt(offset + 7)
   if (next !== '' && next !== '\n' && next !== '\r') return null
   return matched(text.slice(offset))
+}
+
+function matchDoubleQuoted(text: string, offset: number): CustomPatternMatcherReturn | null {
+  if (text.charCodeAt(offset) !== 34) return null
+  const end = doubleQuotedEnd(text, offset)
+  return end === undefined ? null : matched(text.slice(offset, end))
 }
 
 const CLOSERS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' }
@@ -172,8 +179,8 @@ export const QuotedLabel = stray({ name: 'QuotedLabel', pattern: new RegExp(`(?:
 export const StringLiteral = createToken({ name: 'StringLiteral', pattern: Lexer.NA, label: 'a string' })
 /** `'...'`: only `\\` and `\'` are escapes. */
 export const SingleQuoted = stray({ name: 'SingleQuoted', pattern: /'(?:[^'\\]|\\[\s\S])*'/, start_chars_hint: ["'"], categories: [StringLiteral], line_breaks: true, label: 'a string' })
-/** `"..."` with Ruby escapes; interpolation is refused by the filter pass. */
-export const DoubleQuoted = stray({ name: 'DoubleQuoted', pattern: /"(?:[^"\\]|\\[\s\S])*"/, start_chars_hint: ['"'], categories: [StringLiteral], line_breaks: true, label: 'a string' })
+/** `"..."` with Ruby escapes; an interpolation's code may hold strings (it is read, or refused, later). */
+export const DoubleQuoted = stray({ name: 'DoubleQuoted', pattern: { exec: matchDoubleQuoted }, start_chars_hint: ['"'], categories: [StringLiteral], line_breaks: true, label: 'a string' })
 /** A quote with no closing quote before the end of the file. */
 export const UnterminatedString = stray({ name: 'UnterminatedString', pattern: /["'][\s\S]*/, start_chars_hint: ['"', "'"], line_breaks: true, label: 'an unterminated string' })
 
@@ -231,6 +238,8 @@ export const Bang = stray({ name: 'Bang', pattern: /!/, start_chars_hint: ['!'],
 export const Equals = stray({ name: 'Equals', pattern: /=/, start_chars_hint: ['='], label: '`=`' })
 /** `?` of a ternary (a conditional, refused). */
 export const Question = stray({ name: 'Question', pattern: /\?/, start_chars_hint: ['?'], label: '`?`' })
+/** A lone `:`, the else of a ternary (`c ? a : b`): lexed so the ternary is refused, or kept as Ruby, whole. */
+export const Colon = stray({ name: 'Colon', pattern: /:/, start_chars_hint: [':'], label: '`:`' })
 /** `|` around block parameters (refused). */
 export const Pipe = stray({ name: 'Pipe', pattern: /\|/, start_chars_hint: ['|'], label: '`|`' })
 /** `@x`, `@@x`, `$x` (refused). */
@@ -329,7 +338,7 @@ export const allTokens: TokenType[] = [
   SingleQuoted, DoubleQuoted, UnterminatedString,
   ColonColon, QuotedSymbol, SimpleSymbol,
   Arrow, Integer, Regexp, PercentRegexp, PercentWords,
-  HashArrow, OpAssign, Dot, Operator, Bang, Equals, Question, Pipe, Variable,
+  HashArrow, OpAssign, Dot, Operator, Bang, Equals, Question, Colon, Pipe, Variable,
   Comma, LParen, RParen, LBracket, RBracket, LCurly, RCurly, Unreadable,
   Separator, Stray, Label, StringLiteral, SymbolLiteral, HashLCurly, BlockLCurly,
   RubyStatement, IfHead, ElsifHead, ElseKeyword, ExpressionValue, Assignment, LoopHead, BlockSource,

@@ -220,6 +220,11 @@ export class Evaluator {
       const own = ARRAY_METHODS[method]
       if (own && args.length === own.length - 1) return own(receiver, ...args.map(plain))
     }
+    if (isHash(receiver)) {
+      const own = HASH_METHODS[method]
+      const answer = own && args.length === own.length - 1 ? own(receiver, ...args.map(plain)) : undefined
+      if (answer !== undefined) return answer
+    }
     throw new Unknowable(node, `\`${method}\` is not evaluated on ${printExpression(node.receiver!)}`)
   }
 }
@@ -263,6 +268,16 @@ const ARRAY_METHODS: Record<string, (receiver: RValue[], ...args: RValue[]) => E
   last: (a) => a.at(-1) ?? null,
   length: (a) => a.length,
   size: (a) => a.length,
+}
+
+/** Hash methods a routes file uses on options (`{ only: [:a] }.merge(options)`); undefined: not evaluated for these arguments. */
+const HASH_METHODS: Record<string, (receiver: RHash, ...args: RValue[]) => EValue | undefined> = {
+  merge: (h, other) => (isHash(other!) ? h.merge(other) : undefined),
+  fetch: (h, key, fallback) => (h.has(key!) ? h.get(key!)! : fallback!),
+  'key?': (h, key) => h.has(key!),
+  'include?': (h, key) => h.has(key!),
+  'empty?': (h) => h.size === 0,
+  'any?': (h) => h.size > 0,
 }
 
 function isEmpty(v: RValue): boolean {
