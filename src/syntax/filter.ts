@@ -625,7 +625,8 @@ function startsExpression(tokens: readonly IToken[], i: number, lenient: boolean
   const token = tokens[i]!
   const next = tokens[i + 1]
   const type = token.tokenType
-  if (lenient && isTernary(tokens, i)) return true
+  // `(c ? a : b)` in parentheses too: a `(` where a value starts groups, it calls nothing.
+  if (lenient && (isTernary(tokens, i) || (type === T.LParen && isTernary(tokens, i + 1)))) return true
   if (type === T.Identifier) return next?.tokenType !== T.LParen
   if (type === T.Bang || hasInterpolation(token) || (isQuotedString(token) && isQuotedString(next))) return true
   if (type === T.Constant) return next?.tokenType === T.LBracket && next.startOffset === tokenEnd(token)

@@ -5,3 +5,7 @@ get "about", to: Rails.env.development? ? "pages#about" : "pages#closed", as: :a
   get "letters/#{letter}", to: "letters#show", as: letter == "a" ? :first_letter : :second_letter
 end
 get "nested", to: ENV["X"] ? "n#x" : Rails.env.test? ? "n#test" : "n#other"
+root to: "home#index",
+  protocol: (Rails.env.production? ? "https://" : "http://"),
+  as: "root"
+get "a", to: (ENV["A"] ? "a#b" : "a#c")
