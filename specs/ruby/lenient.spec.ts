@@ -13,7 +13,6 @@ const KEPT: Array<[string, string, string]> = [
   ['while running\n  get :x\nend', 'loop', 'while'],
   ['3.times { get :x }', 'loop', 'times'],
   ['case Rails.application.config.x\nwhen 1 then get :a\nend', 'conditional', 'case'],
-  ["get 'x', to: admin ? 'a#b' : 'c#d'", 'conditional', '?'],
   ['paths = items.map { |i| i }', 'assignment', 'paths ='],
   ["get 'x', constraints: @constraint", 'variable', '@constraint'],
   ['->(r) { r }.call', 'lambda', '->'],
@@ -125,7 +124,6 @@ test('convert to YAML names each ruby statement instead of dropping it', () => {
   assert.is(convertRoutes('get :a\ndef x; end\n', { from: 'rb', to: 'rb' }).text, 'get :a\ndef x; end\n')
 })
 
-test.run()
 
 test('a URL helper block (`direct`, `resolve`) is kept as its Ruby, draws nothing and warns about nothing', () => {
   const source = 'direct :home do\n  "https://x.org"\nend\nresolve("Basket") { |b, o| [:basket, o] }\nget "a", to: "b#c"\n'
@@ -139,3 +137,13 @@ test('a URL helper block (`direct`, `resolve`) is kept as its Ruby, draws nothin
   assert.equal(expanded.diagnostics, [])
   assert.equal(parseRoutes(source, { strict: true }).diagnostics.map((d) => `${d.code} ${d.position.start.line}`), ['RC1019 2', 'RC1019 4'])
 })
+
+test('a ternary is read as a value: decided when its condition is known, else its statement is skipped as an unknown `if` is', () => {
+  const { ast, diagnostics } = parseRoutes("get 'x', to: admin ? 'a#b' : 'c#d'\nget 'y', to: Rails.env.test? ? 'a#t' : 'a#y'\n")
+  assert.equal(diagnostics, [])
+  const expanded = expand(ast)
+  assert.equal(expanded.routes.map((r) => `${r.path} ${r.action}`), ['/y(.:format) y'])
+  assert.equal(expanded.diagnostics.map((d) => `${d.code} ${d.position.start.line}`), ['RC2903 1'])
+})
+
+test.run()

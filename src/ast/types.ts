@@ -118,7 +118,7 @@ export type LiteralValue =
  * A value: a literal, or (1.1) an expression the expander evaluates (a variable, a method call,
  * an operator, an interpolated string). Consumers of 1.0 may treat the 1.1 types as unknown.
  */
-export type Value = LiteralValue | VariableExpression | MethodCallExpression | NotExpression | BinaryExpression | InterpolatedString | RubyExpression | LambdaValue
+export type Value = LiteralValue | VariableExpression | MethodCallExpression | NotExpression | BinaryExpression | TernaryExpression | InterpolatedString | RubyExpression | LambdaValue
 
 export type ValueType = Value['type']
 
@@ -152,6 +152,14 @@ export interface NotExpression extends NodeBase {
   type: 'not'
   operator: '!' | 'not'
   operand: Expression
+}
+
+/** `cond ? a : b` (1.1): `then` when the condition holds, else `else`. */
+export interface TernaryExpression extends NodeBase {
+  type: 'ternary'
+  condition: Expression
+  then: Expression
+  else: Expression
 }
 
 /** `a && b`, `a and b`, `a || b`, `a or b`, `a == b`, `a != b`, `a + b`... (1.1): the operator as written. */
@@ -292,7 +300,7 @@ export interface RubyCode extends NodeBase {
 
 /** The node types (1.1) that hold Ruby code rather than routing calls; routes.yaml has none of them. */
 export const RUBY_NODE_TYPES: ReadonlySet<string> = new Set([
-  'ruby', 'if', 'assign', 'loop', 'lambda', 'variable', 'methodCall', 'not', 'binary', 'interpolatedString', 'rubyExpression',
+  'ruby', 'if', 'assign', 'loop', 'lambda', 'variable', 'methodCall', 'not', 'binary', 'ternary', 'interpolatedString', 'rubyExpression',
 ])
 
 /**

@@ -10,6 +10,7 @@ const STRENGTH: Record<string, number> = {
   and: 1, or: 1, '||': 3, '&&': 4, '==': 5, '!=': 5, '=~': 5, '!~': 5, '===': 5, '<': 6, '<=': 6, '>': 6, '>=': 6, '+': 7, '-': 7,
 }
 const NOT_WORD = 2
+const TERNARY = 2.5
 const TIGHTEST = 9
 
 /** Ruby source for an expression: `Rails.env.production? && ENV['X'] == '1'`. */
@@ -20,6 +21,7 @@ export function printExpression(node: Expression): string {
 function strength(node: Expression): number {
   if (node.type === 'binary') return STRENGTH[node.operator] ?? TIGHTEST
   if (node.type === 'not') return node.operator === 'not' ? NOT_WORD : TIGHTEST
+  if (node.type === 'ternary') return TERNARY
   return TIGHTEST
 }
 
@@ -53,6 +55,8 @@ function printBare(node: Expression): string {
       return printInterpolated(node.parts)
     case 'not':
       return node.operator === 'not' ? `not ${print(node.operand, NOT_WORD)}` : `!${print(node.operand, TIGHTEST)}`
+    case 'ternary':
+      return `${print(node.condition, STRENGTH['||']!)} ? ${print(node.then, STRENGTH['||']!)} : ${print(node.else, TERNARY)}`
     case 'binary': {
       const own = STRENGTH[node.operator] ?? TIGHTEST
       // Left-associative: the right operand of an equal-strength operator needs parentheses.

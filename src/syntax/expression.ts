@@ -91,7 +91,20 @@ class ExpressionReader {
       const operand = this.notExpression(true)
       return operand && { type: 'not', operator: 'not', operand, position: this.span(token!.startOffset, operand.position.end.offset) }
     }
-    return this.level(0, afterOperator)
+    return this.ternary(afterOperator)
+  }
+
+  /** `cond ? a : b`, weaker than `||`, right-associative as in Ruby. */
+  private ternary(afterOperator: boolean): Expression | undefined {
+    const condition = this.level(0, afterOperator)
+    if (!condition || this.peek()?.tokenType !== T.Question) return condition
+    this.i++
+    const then = this.ternary(true)
+    if (!then || this.peek(true)?.tokenType !== T.Colon) return undefined
+    this.i++
+    const otherwise = this.ternary(true)
+    if (!otherwise) return undefined
+    return { type: 'ternary', condition, then, else: otherwise, position: this.span(condition.position.start.offset, otherwise.position.end.offset) }
   }
 
   private level(n: number, afterOperator: boolean): Expression | undefined {

@@ -296,6 +296,8 @@ class TokenFilter {
     const read = readExpression(this.raw, i, lines, endsValue)
     // `"/a#{"b"}"` and `'/a' '/b'` read as plain strings, but only this reader reads their tokens.
     if (!read || (isLiteral(read.expression) && !hasInterpolation(this.raw[i]!) && !isQuotedString(this.raw[i + 1]))) return undefined
+    // A ternary is Ruby a strict parse refuses (RC1010), as it always did.
+    if (!this.lenient && read.expression.type === 'ternary') return undefined
     this.out.push(valueToken(this.raw[i]!, lines.source.slice(this.raw[i]!.startOffset, tokenEnd(this.raw[read.next - 1]!)), read.expression))
     return read.next
   }
@@ -623,6 +625,8 @@ function startsExpression(tokens: readonly IToken[], i: number, lenient: boolean
   const token = tokens[i]!
   const next = tokens[i + 1]
   const type = token.tokenType
+  // `(c ? a : b)` in parentheses too: a `(` where a value starts groups, it calls nothing.
+  if (lenient && (isTernary(tokens, i) || (type === T.LParen && isTernary(tokens, i + 1)))) return true
   if (type === T.Identifier) return next?.tokenType !== T.LParen
   if (type === T.Bang || hasInterpolation(token) || (isQuotedString(token) && isQuotedString(next))) return true
   if (type === T.Constant) return next?.tokenType === T.LBracket && next.startOffset === tokenEnd(token)
@@ -630,6 +634,24 @@ function startsExpression(tokens: readonly IToken[], i: number, lenient: boolean
   if (type === T.LCurly) return lenient && is(tokens[balancedEnd(tokens, i) ?? tokens.length], T.Dot)
   if (!VALUE_ENDS.has(type)) return false
   return next !== undefined && (next.tokenType === T.Operator || (next.tokenType === T.Dot && type !== T.RParen))
+}
+
+/**
+ * Whether the value at `tokens[i]` is a ternary (`Rails.env.test? ? a : b`): a `?` before its end,
+ * outside brackets, on its line (the scan stops at a line break, so unclosed brackets cost a line).
+ */
+function isTernary(tokens: readonly IToken[], i: number): boolean {
+  let depth = 0
+  for (let k = i; k < tokens.length; k++) {
+    const token = tokens[k]!
+    const type = token.tokenType
+    if (depth === 0 && type === T.Question) return true
+    if (type === T.Newline) return false
+    if (type === T.LParen || type === T.LBracket || type === T.LCurly) depth++
+    else if (depth > 0 && (type === T.RParen || type === T.RBracket || type === T.RCurly)) depth--
+    else if (depth === 0 && endsValue(token)) return false
+  }
+  return false
 }
 
 const LITERAL_TYPES = new Set(['string', 'symbol', 'integer', 'boolean', 'nil', 'regexp', 'constant'])

@@ -108,6 +108,8 @@ export class Evaluator {
         throw new Unknowable(node, 'Ruby routecraft does not evaluate')
       case 'not':
         return !this.holds(node.operand)
+      case 'ternary':
+        return this.holds(node.condition) ? this.value(node.then) : this.value(node.else)
       case 'binary':
         return this.binary(node.operator, node.left, node.right, node)
       case 'methodCall':
