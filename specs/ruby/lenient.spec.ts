@@ -124,6 +124,13 @@ test('convert to YAML names each ruby statement instead of dropping it', () => {
   assert.is(convertRoutes('get :a\ndef x; end\n', { from: 'rb', to: 'rb' }).text, 'get :a\ndef x; end\n')
 })
 
+test('convert to YAML names a redirect block instead of writing a bare !call redirect', () => {
+  const { text, diagnostics } = convertRoutes('get "x", to: redirect { |params, req| "/y" }\nget "z", to: redirect("/w")\n', { from: 'rb', to: 'yaml' })
+  assert.is(text, '')
+  assert.equal(diagnostics.map((d) => `${d.code} ${d.position.start.line}:${d.position.start.column}`), ['RC3026 1:14'])
+  assert.match(diagnostics[0]!.message, /redirect \{ \|params, req\| "\/y" \}/)
+})
+
 
 test('a URL helper block (`direct`, `resolve`) is kept as its Ruby, draws nothing and warns about nothing', () => {
   const source = 'direct :home do\n  "https://x.org"\nend\nresolve("Basket") { |b, o| [:basket, o] }\nget "a", to: "b#c"\n'

@@ -349,6 +349,8 @@ export interface Loop extends NodeBase {
  */
 export function isRubyNode(node: { type: string }): boolean {
   if (RUBY_NODE_TYPES.has(node.type)) return true
+  // A call given a block (`redirect { |params, req| ... }`): the block is Ruby kept as its source.
+  if (node.type === 'call' && 'block' in node) return true
   return node.type !== 'routeSet' && ('parameters' in node || typeof (node as { receiver?: unknown }).receiver === 'string')
 }
 
