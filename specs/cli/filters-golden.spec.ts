@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { caseEnvironment, cases as goldenCases } from '../expand/cases.js'
 import { runCli } from './helpers.js'
 
 const goldenDir = new URL('../golden/', import.meta.url).pathname
@@ -36,12 +37,12 @@ golden('every golden case has its filter goldens', () => {
 })
 
 /** Runs the three filters on `routesFile` of a case and compares each output with Rails'. */
+const environments = new Map(goldenCases('golden').map((c) => [c.dir, caseEnvironment(c)]))
+
 /** The CLI flags for the environment the oracle drew the case in (its `environment` file). */
 function environmentFlags(dir: string): string[] {
-  const file = join(dir, 'environment')
-  if (!existsSync(file)) return []
-  return readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() && !line.startsWith('#'))
-    .flatMap((line) => (line.startsWith('RAILS_ENV=') ? ['--env', line.slice('RAILS_ENV='.length)] : ['--set', line]))
+  const { name, variables = {} } = environments.get(dir) ?? {}
+  return [...(name ? ['--env', name] : []), ...Object.entries(variables).flatMap(([key, value]) => ['--set', `${key}=${value}`])]
 }
 
 async function compareFilters(dir: string, routesFile: string, args: CliArgs): Promise<void> {

@@ -2,10 +2,11 @@
 // printed back, and evaluated by the expander with the environment it is given.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { routeFile, withoutPositions, zeroPosition } from '../../src/ast/index.js'
+import { assertPrintsBack } from '../_support/round-trip.js'
+import { routeFile, zeroPosition } from '../../src/ast/index.js'
 import type { Conditional, Expression } from '../../src/ast/types.js'
 import { expand, type RubyEnvironment } from '../../src/expand/index.js'
-import { printExpression, printRoutes } from '../../src/print/index.js'
+import { printExpression } from '../../src/print/index.js'
 import { parseRoutes } from '../../src/syntax/index.js'
 
 /** The names of the routes `source` draws in `environment`, and its diagnostics' codes. */
@@ -65,10 +66,7 @@ test('print → parse gives the same AST back', () => {
     'end if Rails.env.in?(%w[a b])',
     '',
   ].join('\n')
-  const first = parseRoutes(source)
-  assert.equal(first.diagnostics, [])
-  const printed = printRoutes(first.ast)
-  assert.equal(withoutPositions(parseRoutes(printed).ast), withoutPositions(first.ast), printed)
+  assertPrintsBack(source)
 })
 
 const ENVIRONMENT_CASES: Array<[string, RubyEnvironment, boolean]> = [

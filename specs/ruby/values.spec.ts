@@ -2,10 +2,10 @@
 // assign/loop/expression nodes, printed back, and run by the expander within limits.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { assertPrintsBack } from '../_support/round-trip.js'
 import { withoutPositions } from '../../src/ast/index.js'
 import type { Assignment, Loop, Statement } from '../../src/ast/types.js'
 import { expand } from '../../src/expand/index.js'
-import { printRoutes } from '../../src/print/index.js'
 import { parseRoutes } from '../../src/syntax/index.js'
 
 function drawn(source: string, strict = false): { paths: string[]; codes: string[] } {
@@ -43,10 +43,7 @@ test('print → parse gives the same AST back', () => {
     'end',
     '',
   ].join('\n')
-  const first = parseRoutes(source)
-  assert.equal(first.diagnostics, [])
-  const printed = printRoutes(first.ast)
-  assert.equal(withoutPositions(parseRoutes(printed).ast), withoutPositions(first.ast), printed)
+  assertPrintsBack(source)
 })
 
 test('a variable bound nowhere: the statement is skipped with a warning, or refused in strict mode', () => {

@@ -33,9 +33,9 @@ export interface ParsedArgs {
   order: string[]
 }
 
-/** True for `--NAME`, false for `--no-NAME` (`yes`/`no` as given), whichever came last; undefined for neither. */
-export function lastFlag(args: ParsedArgs, yes: string, no: string): boolean | undefined {
-  const last = args.order.findLast((name) => name === yes || name === no)
+/** True for `--NAME`, false for `--no-NAME` (`yes`/`no` as given), whichever came last in `order`; undefined for neither. */
+export function lastFlag(order: readonly string[], yes: string, no: string): boolean | undefined {
+  const last = order.findLast((name) => name === yes || name === no)
   return last === undefined ? undefined : last === yes
 }
 
@@ -81,5 +81,5 @@ export function parseCommandArgs(argv: readonly string[], commandOptions: Option
     checkOptionToken(token, specs)
     order.push(token.name)
   }
-  return { values, positionals, color: lastFlag({ values, positionals, color: undefined, order }, 'color', 'no-color'), order }
+  return { values, positionals, color: lastFlag(order, 'color', 'no-color'), order }
 }
