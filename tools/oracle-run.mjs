@@ -4,8 +4,12 @@
 // choosing the Rails, the cases asked for, and regenerating them a few at a time.
 //
 // RAILS chooses the Rails that answers: `main` (default: Rails main through `ruby8`, the
-// reference every golden comes from), `8.1.3` (the release, through `RAILS_SRC=v8.1.3 ruby8`)
-// or `6.1` (Debian's ActionPack through `ruby`). `ruby8` comes from ../shared/oracle/rails8/setup.sh.
+// reference every golden comes from), `8.1.3` (the release, through `RAILS_SRC=v8.1.3 ruby8`),
+// `7.2` (Debian's ActionPack 7.2.4 inside ruby8's chroot: RAILS_SRC names no source tree, so
+// Ruby finds the installed gem) or `6.1` (Debian's ActionPack through `ruby`). `ruby8` comes from
+// ../shared/oracle/rails8/setup.sh. A case whose `oracle-rails` file names one of these is always
+// drawn by that Rails: the few cases where lenient routecraft draws as Rails 7 did (its NOTE.md
+// says why).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,7 +17,12 @@ import { join } from 'node:path'
 const root = new URL('..', import.meta.url).pathname
 const oracle = join(root, 'tools', 'rails-oracle.rb')
 
-const RAILS = { main: { ruby: 'ruby8' }, '8.1.3': { ruby: 'ruby8', src: 'v8.1.3' }, '6.1': { ruby: 'ruby' } }
+const RAILS = {
+  main: { ruby: 'ruby8' },
+  '8.1.3': { ruby: 'ruby8', src: 'v8.1.3' },
+  '7.2': { ruby: 'ruby8', src: '/opt/no-rails-source' },
+  '6.1': { ruby: 'ruby' },
+}
 
 /** The Rails asked for by the RAILS variable; exits on an unknown one. */
 export function railsChoice(name = process.env.RAILS || 'main') {
@@ -67,8 +76,15 @@ export function railsVersion(rails = railsChoice()) {
   return { version, revision: revision === '-' ? null : revision }
 }
 
+/** The Rails that draws a case: the one its `oracle-rails` file names, else `chosen`. */
+export function caseRails(dir, chosen = railsChoice()) {
+  const pinned = join(dir, 'oracle-rails')
+  return existsSync(pinned) ? railsChoice(readFileSync(pinned, 'utf8').trim()) : chosen
+}
+
 /** `ruby tools/rails-oracle.rb routes.rb ...argv` in `dir`, with the chosen Rails → `{ code, stdout, stderr }`. */
-export function runOracle(dir, argv, apiOnly = false, rails = railsChoice()) {
+export function runOracle(dir, argv, apiOnly = false, chosen = railsChoice()) {
+  const rails = caseRails(dir, chosen)
   return new Promise((resolve) => {
     const env = { ...oracleEnv(apiOnly, rails), ...caseEnvironment(dir) }
     const child = spawn(rubyCommand(rails), [oracle, 'routes.rb', ...argv], { cwd: dir, env })

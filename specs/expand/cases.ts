@@ -45,8 +45,11 @@ export function caseEnvironment(c: Case): RubyEnvironment {
   return name === undefined ? { variables: rest } : { name, variables: rest }
 }
 
-/** Parses and expands a case's routes.rb as the oracle drew it. */
-export function expandCase(c: Case): Expansion {
+/**
+ * Parses and expands a case's routes.rb as the oracle drew it; `strict` refuses what lenient
+ * drawing forgives (Rails 8's errors that Rails 7 did not raise).
+ */
+export function expandCase(c: Case, strict = false): Expansion {
   const { ast, diagnostics } = parseRoutes(c.read('routes.rb'), { file: 'routes.rb' })
   if (diagnostics.some((d) => d.severity === 'error')) return { routes: [], diagnostics }
   const sources = new Map<string, string>()
@@ -56,6 +59,7 @@ export function expandCase(c: Case): Expansion {
     apiOnly: c.has('api_only'),
     drawPaths: ['routes'],
     environment: caseEnvironment(c),
+    strict,
     loadDrawFile: (name) => {
       const found = loader(name)
       return found && { ...found, file: found.file.slice(c.dir.length + 1) }

@@ -153,4 +153,25 @@ test('a ternary is read as a value: decided when its condition is known, else it
   assert.equal(expanded.diagnostics.map((d) => `${d.code} ${d.position.start.line}`), ['RC2903 1'])
 })
 
+test('unknown actions in only:/except: are ignored with a warning, as Rails 7 did; strict raises as Rails 8 does', () => {
+  const source = 'resources :photos, only: [:index, :bogus]\nresource :profile, except: [:index]\n'
+  const { ast } = parseRoutes(source)
+  const lenient = expand(ast)
+  assert.equal(lenient.routes.map((r) => `${r.verb} ${r.path}`), [
+    'GET /photos(.:format)',
+    'GET /profile/new(.:format)',
+    'GET /profile/edit(.:format)',
+    'GET /profile(.:format)',
+    'PATCH /profile(.:format)',
+    'PUT /profile(.:format)',
+    'DELETE /profile(.:format)',
+    'POST /profile(.:format)',
+  ])
+  assert.equal(lenient.diagnostics.map((d) => `${d.code} ${d.severity} ${d.position.start.line}`), ['RC2905 warning 1', 'RC2905 warning 2'])
+  assert.match(lenient.diagnostics[0]!.message, 'ignored [:bogus] in :only/:except of `resources :photos`')
+  const strict = expand(ast, { strict: true })
+  assert.equal(strict.routes, [])
+  assert.equal(strict.diagnostics.map((d) => `${d.code} ${d.severity}`), ['RC2061 error'])
+})
+
 test.run()

@@ -28,7 +28,7 @@ export class Resource {
   readonly singular: string
   readonly actions: readonly string[]
 
-  constructor(kind: ResourceKind, entity: RValue, options: RHash, context: { apiOnly: boolean; shallow: boolean; inflector: Inflector }) {
+  constructor(kind: ResourceKind, entity: RValue, options: RHash, context: ResourceContext) {
     if (toS(options.get('param')).includes(':')) throw new ArgumentError(":param option can't contain colons")
     this.kind = kind
     this.entity = toS(entity)
@@ -48,7 +48,7 @@ export class Resource {
       this.singular = this.name
       this.controller = toS(truthy(options.get('controller')) ? options.get('controller') : this.plural)
     }
-    this.actions = selectActions(kind, this.entity, options, context.apiOnly)
+    this.actions = selectActions(kind, this.entity, options, context)
   }
 
   get isSingleton(): boolean {
@@ -95,22 +95,38 @@ function names(value: RValue | undefined): string[] {
   return toArray(value).map((v) => toS(v))
 }
 
-/**
- * The actions to draw: `only` (or all defaults) minus `except`. Unknown action names are an
- * error, as in Rails 8 (6.1 ignored them silently).
- */
-function selectActions(kind: ResourceKind, entity: string, options: RHash, apiOnly: boolean): string[] {
+/** What a resource needs from the expansion around it. */
+export interface ResourceContext {
+  apiOnly: boolean
+  shallow: boolean
+  inflector: Inflector
+  /**
+   * Given (lenient drawing): unknown action names in `only:`/`except:` are reported through it and
+   * ignored, as Rails 7 ignored them; absent (strict): they are Rails 8's ArgumentError.
+   */
+  ignoreUnknownActions?: (message: string) => void
+}
+
+const symbols = (xs: string[]) => `[${xs.map((x) => `:${x}`).join(', ')}]`
+
+/** The actions to draw: `only` (or all defaults) minus `except`. */
+function selectActions(kind: ResourceKind, entity: string, options: RHash, context: ResourceContext): string[] {
   const valid = kind === 'resources' ? PLURAL_ACTIONS : SINGULAR_ACTIONS
   const only = options.get('only')
   const except = options.get('except')
   const invalid = [...names(only), ...names(except)].filter((a) => !valid.includes(a))
   if (invalid.length > 0) {
-    const list = (xs: string[]) => `[${xs.map((x) => `:${x}`).join(', ')}]`
-    throw new ArgumentError(
-      `Route \`${kind} :${entity}\` - :only and :except must include only ${list(valid)}, but also included ${list(invalid)}`,
+    const declaration = `${kind} :${entity}`
+    if (!context.ignoreUnknownActions) {
+      throw new ArgumentError(
+        `Route \`${declaration}\` - :only and :except must include only ${symbols(valid)}, but also included ${symbols(invalid)}`,
+      )
+    }
+    context.ignoreUnknownActions(
+      `ignored ${symbols(invalid)} in :only/:except of \`${declaration}\`: not ${kind === 'resources' ? 'actions of resources' : 'actions of a singular resource'} (Rails 7 ignored them; Rails 8 raises ArgumentError, as --strict does)`,
     )
   }
-  const defaults = apiOnly ? valid.filter((a) => !API_EXCLUDED.has(a)) : valid
+  const defaults = context.apiOnly ? valid.filter((a) => !API_EXCLUDED.has(a)) : valid
   const available = truthy(only) ? names(only) : defaults
   const excluded = new Set(truthy(except) ? names(except) : [])
   return available.filter((a) => !excluded.has(a))

@@ -451,6 +451,12 @@ class TokenFilter {
     const next = this.raw[i + 1]
     if (is(prev, T.Dot)) {
       if (LOOP_METHODS.has(token.image)) return refusal('RC1011', token)
+      // A statement that calls a constant (`Sidekiq::Web.class_eval do … end`) is Ruby, unless it
+      // is the `X.routes.draw do` that wraps a whole file.
+      const endsChain = !is(next, T.Dot)
+      if (endsChain && this.startsWithConstantChain() && !(token.image === 'draw' && this.out.at(-2)?.image === 'routes')) {
+        return refusal('RC1008', this.out[this.stmtStart]!, token)
+      }
       return this.callsConstant() ? undefined : refusal('RC1008', prev!, token)
     }
     if (token.image === 'lambda' || token.image === 'proc') return refusal('RC1014', token)
@@ -481,8 +487,11 @@ class TokenFilter {
    * `Rails.application.config` as an argument) is Ruby the route list cannot keep.
    */
   private callsConstant(): boolean {
-    const receiver = this.out.at(-2)
-    if (is(receiver, T.Constant)) return true
+    return is(this.out.at(-2), T.Constant) || this.startsWithConstantChain()
+  }
+
+  /** True when the statement so far is a chain of calls on a constant: `Rails.application.routes.`. */
+  private startsWithConstantChain(): boolean {
     if (this.stack.length !== this.stmtDepth) return false
     for (let k = this.stmtStart; k < this.out.length; k++) {
       const type = this.out[k]!.tokenType

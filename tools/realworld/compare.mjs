@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Measures routecraft against Rails on the real-world corpus (tools/realworld/manifest.json).
 //
-//   node tools/realworld/compare.mjs [--corpus DIR] [--env NAME] [--rails 8.1.3|main|6.1]
+//   node tools/realworld/compare.mjs [--corpus DIR] [--env NAME] [--rails 8.1.3|main|7.2|6.1]
 //        [--refresh-rails] [--cli PATH] [--json FILE] [APP ...]
 //
 // For each app (or only the APPs named, by owner/name or a part of it): Rails' table of
 // config/routes.rb (tools/realworld/rails-draw.rb under ruby8, or the system ruby for 6.1; gems
-// stubbed, Rails.env = --env),
+// stubbed, Rails.env = --env). Where Rails 8 refuses a file only because `only:`/`except:` name
+// an unknown action (an ArgumentError since Rails 8.0, ignored before), the app is drawn by
+// Rails 7.2 instead, as lenient routecraft draws it, and its line says so;
 // cached as DIR/<owner>+<name>/.rails/<rails>-<env>.txt so that a re-run needs no Ruby
 // (--refresh-rails redraws); then routecraft's CLI on the unedited file, timed as a process. One
 // line per app: exit code, warnings and errors (from `routecraft check --json`), routes printed,
@@ -41,7 +43,7 @@ function options(argv) {
     else o.apps.push(a);
   }
   if (!o.corpus) fail("give --corpus DIR (or set REALWORLD_CORPUS)");
-  if (!["8.1.3", "main", "6.1"].includes(o.rails)) fail("--rails is 8.1.3, main or 6.1");
+  if (!["8.1.3", "main", "7.2", "6.1"].includes(o.rails)) fail("--rails is 8.1.3, main, 7.2 or 6.1");
   if (!existsSync(o.cli)) fail(`no CLI at ${o.cli}: run npm run build`);
   return o;
 }
@@ -52,14 +54,17 @@ function fail(msg) {
 }
 
 /** Rails' table (or `ERROR …` line) for one app, from the cache or drawn now. */
-function railsTable(o, app, dir) {
-  const cache = join(dir, ".rails", `${o.rails}-${o.env}.txt`);
+function railsTable(o, app, dir, rails = o.rails) {
+  const cache = join(dir, ".rails", `${rails}-${o.env}.txt`);
   if (!o.refresh && existsSync(cache)) return readFileSync(cache, "utf8");
   const env = { ...process.env, REALWORLD_ENV: o.env, REALWORLD_PRELUDE: app.prelude ?? "", RAILS8_MOUNTS: `${ROOT} ${resolve(o.corpus)}` };
-  if (o.rails === "8.1.3") env.RAILS_SRC = "v8.1.3";
+  // 8.1.3 is a source tree set up by ruby8's setup; 7.2 is Debian's ActionPack gem in its chroot,
+  // found when RAILS_SRC names no source tree.
+  if (rails === "8.1.3") env.RAILS_SRC = "v8.1.3";
+  else if (rails === "7.2") env.RAILS_SRC = "/opt/no-rails-source";
   else delete env.RAILS_SRC;
   // Rails 6.1 is the system Ruby's ActionPack; the others run in ruby8's chroot.
-  const ruby = o.rails === "6.1" ? "ruby" : "ruby8";
+  const ruby = rails === "6.1" ? "ruby" : "ruby8";
   const r = spawnSync(ruby, [join(HERE, "rails-draw.rb"), dir], { cwd: ROOT, env, encoding: "utf8", maxBuffer: 64 << 20 });
   if (r.error) fail(`${ruby}: ${r.error.message}`);
   const out = r.status === 0 ? r.stdout : r.stdout.startsWith("ERROR") ? r.stdout : `ERROR exit ${r.status}: ${(r.stderr || r.stdout).split("\n")[0]}\n`;
@@ -107,7 +112,9 @@ function measure(o, app, withEnv) {
   const dir = appDir(o.corpus, app.repo);
   const file = join(dir, "config/routes.rb");
   if (!existsSync(file)) fail(`${file} is missing: run node tools/realworld/corpus.mjs restore`);
-  const rails = railsTable(o, app, dir);
+  let rails = railsTable(o, app, dir);
+  const refusedActions = /^ERROR ArgumentError: Route `.*` - :only and :except must include only/.test(rails) && o.rails !== "7.2";
+  if (refusedActions) rails = railsTable(o, app, dir, "7.2");
   const rc = runRoutecraft(o, file, withEnv);
   const railsDraws = !rails.startsWith("ERROR");
   const railsRows = railsDraws ? tableRows(rails) : [];
@@ -115,7 +122,7 @@ function measure(o, app, withEnv) {
   const exact = railsDraws && withoutAddresses(rc.stdout) === withoutAddresses(rails);
   return {
     repo: app.repo,
-    rails: railsDraws ? { routes: railsRows.length } : { error: rails.trim() },
+    rails: railsDraws ? { routes: railsRows.length, ...(refusedActions ? { version: "7.2" } : {}) } : { error: rails.trim() },
     routecraft: {
       status: rc.status,
       printed: rc.stdout.length > 0,
@@ -137,7 +144,7 @@ const pct = (x) => (x === null ? "  -  " : `${(100 * x).toFixed(1).padStart(5)}%
 
 function line(m) {
   const rc = m.routecraft;
-  const rails = m.rails.error ? "Rails: cannot draw" : `Rails ${String(m.rails.routes).padStart(4)}`;
+  const rails = m.rails.error ? "Rails: cannot draw" : `Rails ${String(m.rails.routes).padStart(4)}${m.rails.version ? ` (Rails ${m.rails.version}: Rails 8 refuses its unknown only:/except: actions)` : ""}`;
   const verdict = m.exact ? "EXACT" : m.rails.error ? "" : `share ${pct(m.share)}`;
   return `${m.repo.padEnd(40)} exit ${rc.status} ${String(rc.errors).padStart(3)}E ${String(rc.warnings).padStart(3)}W  rc ${String(rc.routes).padStart(4)}  ${rails}  ${rc.seconds.toFixed(3)}s  ${verdict}`;
 }
