@@ -45,4 +45,42 @@ test('check lists every skipped statement, in drawn files too', async () => {
   assert.match(strict.stdout, 'config/routes.rb: 0 routes, 1 error, 0 warnings')
 })
 
+test('--value gives the application expressions a file asks about; a statement still unknown is skipped as before', async () => {
+  const file = [
+    'if Docuseal.multitenant?',
+    '  get "cloud", to: "cloud#show"',
+    'else',
+    '  get "self_hosted", to: "hosted#show"',
+    'end',
+    'scope Alchemy.admin_path do',
+    '  get "pages", to: "pages#index"',
+    'end',
+    'get "x", to: "x#x" if Settings.x?',
+    '',
+  ].join('\n')
+  const cwd = tempDir({ 'config/routes.rb': file })
+  const given = ['--value', 'Docuseal.multitenant? = false', '--value', 'Alchemy.admin_path="admin"', '--no-color']
+  const { code, stdout, stderr } = await runCli(given, { cwd })
+  assert.is(code, 0)
+  assert.equal(stdout.split('\n').slice(1, -1).map((line) => line.trim().split(/\s+/).slice(-2).join(' ')), ['/self_hosted(.:format) hosted#show', '/admin/pages(.:format) pages#index'])
+  assert.match(stderr, 'config/routes.rb:9:1: SkippedRuby: skipped `if Settings.x?`')
+  const without = await runCli(['--no-color'], { cwd })
+  assert.match(without.stderr, 'skipped `if Docuseal.multitenant?`')
+  assert.match(without.stderr, 'skipped `scope Alchemy.admin_path do`')
+})
+
+test('--value refuses what is not an expression of the application and a literal value', async () => {
+  const cwd = tempDir({ 'config/routes.rb': 'get "a", to: "a#b"\n' })
+  for (const [setting, message] of [
+    ['Docuseal.multitenant?', "invalid --value 'Docuseal.multitenant?' (expected EXPRESSION=VALUE"],
+    ['"text"=1', `is not a constant or a method call`],
+    ['Foo.bar=baz', "'baz' is not a literal"],
+    ['Foo.bar=[', "'[' is not a Ruby value"],
+  ] as const) {
+    const { code, stderr } = await runCli(['--value', setting], { cwd })
+    assert.is(code, 2, setting)
+    assert.match(stderr, message)
+  }
+})
+
 test.run()

@@ -23,6 +23,9 @@ const DRAW_FLAGS = `      --api-only          draw as an API-only application (n
                           else development, as \`bin/rails routes\`
       --set NAME=VALUE    what ENV['NAME'] reads in conditions (repeatable); the process
                           environment is never read, so the table is the same everywhere
+      --value EXPR=RUBY   what an expression of the application is worth (repeatable):
+                          --value 'Docuseal.multitenant?=false' --value 'I18n.available_locales=[:en, :fr]';
+                          without it, a statement that needs one is skipped with a warning
       --engine-module M   the module an engine's routes (\`X::Engine.routes.draw do\`) are drawn in;
                           default: underscore(X), as an engine that calls \`isolate_namespace X\`;
                           '' for an engine that is not isolated`

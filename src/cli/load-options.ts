@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path'
 import type { RubyEnvironment } from '../expand/evaluate/environment.js'
 import type { LoadOptions } from '../load.js'
 import type { ParsedArgs } from './args.js'
+import { applicationValues } from './app-values.js'
 import { UsageError } from './io.js'
 
 /** The drawing options, in `parseArgs` form. */
@@ -16,6 +17,7 @@ export const DRAW_OPTIONS = {
   strict: { type: 'boolean' },
   env: { type: 'string' },
   set: { type: 'string', multiple: true },
+  value: { type: 'string', multiple: true },
   'engine-module': { type: 'string' },
   watch: { type: 'boolean', short: 'w' },
 } as const
@@ -25,19 +27,23 @@ const INFLECTORS = ['rails', 'english'] as const
 /**
  * `Rails.env` and the `ENV` values conditions read: `--env NAME`, else the `RAILS_ENV` variable,
  * else development (as `bin/rails routes`); `ENV[...]` reads only `--set NAME=VALUE` values, never
- * the process environment, so that a table is the same wherever it is drawn.
+ * the process environment, so that a table is the same wherever it is drawn; the application's
+ * own expressions are worth what `--value EXPR=RUBY` says.
  */
-function environmentOf(values: ParsedArgs['values'], processEnv: Readonly<Record<string, string | undefined>>): RubyEnvironment | undefined {
-  const name = typeof values.env === 'string' ? values.env : processEnv.RAILS_ENV
+function environmentOf(values_: ParsedArgs['values'], processEnv: Readonly<Record<string, string | undefined>>): RubyEnvironment | undefined {
+  const name = typeof values_.env === 'string' ? values_.env : processEnv.RAILS_ENV
   if (name !== undefined && !/^[a-z_][a-z0-9_]*$/.test(name)) throw new UsageError(`invalid environment name '${name}' for --env (expected a word like production)`)
   const variables: Record<string, string> = {}
-  for (const setting of (values.set as string[] | undefined) ?? []) {
+  for (const setting of (values_.set as string[] | undefined) ?? []) {
     const equals = setting.indexOf('=')
     if (equals < 1) throw new UsageError(`invalid --set '${setting}' (expected NAME=VALUE)`)
     variables[setting.slice(0, equals)] = setting.slice(equals + 1)
   }
-  if (name === undefined) return Object.keys(variables).length === 0 ? undefined : { variables }
-  return { name, variables }
+  const values = applicationValues((values_.value as string[] | undefined) ?? [])
+  const environment: RubyEnvironment = { variables }
+  if (name !== undefined) environment.name = name
+  if (values.size > 0) environment.values = values
+  return name === undefined && Object.keys(variables).length === 0 && values.size === 0 ? undefined : environment
 }
 
 /** `inspectRoutesFile` options from the command line; `dirname(FILE)/routes` is searched first. */

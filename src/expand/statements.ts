@@ -111,7 +111,7 @@ function evaluateArguments(cx: Context, statement: Statement, file: string): Cal
 
 /** Ruby's `extract_options!`: keyword pairs, or else a trailing Hash argument, are the options. */
 function evaluateCall(cx: Context, statement: Statement, file: string): Call {
-  refuseOpaqueText(statement)
+  refuseOpaqueText(statement, (value) => cx.evaluator.givenValue(value) !== undefined)
   const args = statement.arguments.map((a) => cx.evaluator.valueOf(a))
   let options = new RHash(statement.options.map((p) => [cx.evaluator.valueOf(p.key), cx.evaluator.valueOf(p.value)]))
   if (args.length > 0 && isHash(args[args.length - 1])) {

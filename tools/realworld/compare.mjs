@@ -90,9 +90,16 @@ function timed(args) {
   return { r, seconds: runs.sort((a, b) => a - b)[1] };
 }
 
-function runRoutecraft(o, file, withEnv) {
-  const { r, seconds } = timed([o.cli, "routes", file, "--no-color", ...(withEnv ? ["--env", o.env] : [])]);
-  const check = spawnSync(process.execPath, [o.cli, "check", file, "--json", ...(withEnv ? ["--env", o.env] : [])], { encoding: "utf8", maxBuffer: 64 << 20 });
+/**
+ * An app's application values (manifest "values"), given to routecraft as `--value` the way its
+ * "prelude" gives them to Rails: both draw the app in the same configuration.
+ */
+const valueArgs = (app) => (app.values ?? []).flatMap((v) => ["--value", v]);
+
+function runRoutecraft(o, file, withEnv, app) {
+  const drawing = [...(withEnv ? ["--env", o.env] : []), ...valueArgs(app)];
+  const { r, seconds } = timed([o.cli, "routes", file, "--no-color", ...drawing]);
+  const check = spawnSync(process.execPath, [o.cli, "check", file, "--json", ...drawing], { encoding: "utf8", maxBuffer: 64 << 20 });
   let report;
   try {
     report = JSON.parse(check.stdout);
@@ -115,7 +122,7 @@ function measure(o, app, withEnv) {
   let rails = railsTable(o, app, dir);
   const refusedActions = /^ERROR ArgumentError: Route `.*` - :only and :except must include only/.test(rails) && o.rails !== "7.2";
   if (refusedActions) rails = railsTable(o, app, dir, "7.2");
-  const rc = runRoutecraft(o, file, withEnv);
+  const rc = runRoutecraft(o, file, withEnv, app);
   const railsDraws = !rails.startsWith("ERROR");
   const railsRows = railsDraws ? tableRows(rails) : [];
   const rcRows = rc.status === 0 || rc.stdout.length > 0 ? tableRows(rc.stdout) : [];

@@ -15,7 +15,8 @@
 //   node tools/realworld/corpus.mjs record OWNER/NAME COMMIT --corpus DIR [FROM[:TO] ...]
 //       records files already placed under DIR by hand (read from the search index, say).
 //
-// An app's optional "prelude" (Ruby run before Rails draws it, see rails-draw.rb) and "note"
+// An app's optional "prelude" (Ruby run before Rails draws it, see rails-draw.rb), "values" (the
+// same application values given to routecraft, as --value EXPR=RUBY) and "note"
 // (what to know when reading its figures) are kept.
 // The corpus directory defaults to $REALWORLD_CORPUS.
 import { createHash } from "node:crypto";
@@ -113,7 +114,7 @@ function splitSpec(spec) {
 function upsert(entry) {
   const manifest = readManifest();
   const i = manifest.apps.findIndex((a) => a.repo === entry.repo);
-  if (i >= 0) manifest.apps[i] = { ...entry, prelude: manifest.apps[i].prelude, note: manifest.apps[i].note };
+  if (i >= 0) manifest.apps[i] = { ...entry, prelude: manifest.apps[i].prelude, values: manifest.apps[i].values, note: manifest.apps[i].note };
   else manifest.apps.push(entry);
   manifest.apps.sort((a, b) => a.repo.toLowerCase().localeCompare(b.repo.toLowerCase()));
   writeFileSync(MANIFEST, JSON.stringify(manifest, null, 2) + "\n");

@@ -74,7 +74,7 @@ module RealworldStub
     def !() = false
     def method_missing(m, *_a, &_b)
       ::Kernel.raise ::NoMethodError, "stub #{@name} has no #{m}" if CONVERSIONS.include?(m)
-      Value.new("#{@name}.#{m}")
+      Value.new("#{@name}.#{m}#{::RealworldStub.arguments(_a)}")
     end
   end
 
@@ -111,11 +111,16 @@ module RealworldStub
       extend ConstMissing
       def self.method_missing(m, *_a, &_b)
         return super if CONVERSIONS.include?(m)
-        Value.new("#{name}.#{m}")
+        Value.new("#{name}.#{m}#{RealworldStub.arguments(_a)}")
       end
       def self.respond_to_missing?(m, *) = !UNCLAIMED.include?(m)
     end
   end
+
+  # `(Flipper)` of `Flipper::UI.app(Flipper)`: a stub value made by a call with arguments
+  # inspects with them, as the file wrote them (for simple arguments: constants, strings, symbols).
+  def self.arguments(args) = args.empty? ? "" : "(#{args.map(&:inspect).join(", ")})"
+
 
   def self.stub_class
     Class.new do
@@ -126,7 +131,7 @@ module RealworldStub
       def self.matches?(_req) = true
       def self.method_missing(m, *_a, &_b)
         return super if CONVERSIONS.include?(m)
-        Value.new("#{name}.#{m}")
+        Value.new("#{name}.#{m}#{RealworldStub.arguments(_a)}")
       end
       def self.respond_to_missing?(m, *) = !UNCLAIMED.include?(m)
       def initialize(*) = nil

@@ -28,6 +28,7 @@ export class Evaluator {
   private steps = 0
   private readonly name: string
   private readonly variables: Readonly<Record<string, string>>
+  private readonly given: ReadonlyMap<string, RValue>
   /** Local variables, loop parameters and constants assigned in the file, innermost scope last. */
   readonly bindings: Array<Map<string, RValue>> = [new Map()]
 
@@ -37,6 +38,7 @@ export class Evaluator {
   ) {
     this.name = environment.name ?? DEFAULT_ENVIRONMENT_NAME
     this.variables = environment.variables ?? {}
+    this.given = environment.values ?? new Map()
   }
 
   /** The value of an argument or option (a literal, or an expression); throws `Unknowable`. */
@@ -62,6 +64,14 @@ export class Evaluator {
     this.bindings.at(-1)!.set(name, value)
   }
 
+  /** What the caller said an expression of the application is worth (`--value`), if anything. */
+  givenValue(node: Expression): RValue | undefined {
+    if (this.given.size === 0) return undefined
+    if (node.type !== 'methodCall' && node.type !== 'constant' && !(node.type === 'call' && node.receiver)) return undefined
+    const text = printExpression(node)
+    return this.given.has(text) ? this.given.get(text)! : undefined
+  }
+
   /** Ruby's truthiness of a condition; throws `Unknowable` when it cannot be known. */
   truthy(node: Expression): boolean {
     this.steps = 0
@@ -74,6 +84,8 @@ export class Evaluator {
 
   private value(node: Expression): EValue {
     if (++this.steps > MAX_STEPS) throw new RoutingError('ArgumentError', `a condition takes more than ${MAX_STEPS} steps to evaluate`)
+    const given = this.givenValue(node)
+    if (given !== undefined) return given
     switch (node.type) {
       case 'variable': {
         const bound = this.lookup(node.name)

@@ -12,15 +12,19 @@ const TEXT_OPTIONS = new Set(['path', 'as', 'module', 'controller', 'action', 's
 /** Methods whose positional argument may be an application object: a Rack app, a constraint object. */
 const TAKES_OBJECTS = new Set(['mount', 'constraints'])
 
-/** Throws `Unknowable` when `statement` uses a method of the application where Rails needs text. */
-export function refuseOpaqueText(statement: Statement): void {
+/**
+ * Throws `Unknowable` when `statement` uses a method of the application where Rails needs text,
+ * unless the caller gave its value (`known`).
+ */
+export function refuseOpaqueText(statement: Statement, known: (value: Value) => boolean): void {
+  const opaque = (value: Value) => isApplicationCall(value) && !known(value)
   if (!TAKES_OBJECTS.has(statement.method)) {
-    const opaque = statement.arguments.find(isApplicationCall)
-    if (opaque) throw new Unknowable(opaque, 'a method of the application')
+    const found = statement.arguments.find(opaque)
+    if (found) throw new Unknowable(found, 'a method of the application')
   }
   for (const option of statement.options) {
     const key = option.key.type === 'symbol' || option.key.type === 'string' ? option.key.value : undefined
-    if (key !== undefined && TEXT_OPTIONS.has(key) && isApplicationCall(option.value)) throw new Unknowable(option.value, 'a method of the application')
+    if (key !== undefined && TEXT_OPTIONS.has(key) && opaque(option.value)) throw new Unknowable(option.value, 'a method of the application')
   }
 }
 
