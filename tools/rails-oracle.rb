@@ -70,6 +70,14 @@ module Rails; class Engine < Railtie; end; end unless defined?(Rails::Engine)
 # StringInquirer answers `in?` as the environment name "in") and `Object#with_options`.
 require "active_support/core_ext/object/inclusion"
 require "active_support/core_ext/object/with_options"
+# An application loads ActiveModel too: routes files read flags with
+# `ActiveModel::Type::Boolean.new.cast(ENV.fetch("X", false))`.
+begin
+  require "active_model"
+  require "active_model/type"
+rescue LoadError
+  nil # Rails 6.1's ActionPack without ActiveModel installed: such files cannot be drawn
+end
 unless Rails.respond_to?(:env)
   require "active_support/string_inquirer"
   module Rails

@@ -65,7 +65,9 @@ function railsTable(o, app, dir, rails = o.rails) {
   else delete env.RAILS_SRC;
   // Rails 6.1 is the system Ruby's ActionPack; the others run in ruby8's chroot.
   const ruby = rails === "6.1" ? "ruby" : "ruby8";
-  const r = spawnSync(ruby, [join(HERE, "rails-draw.rb"), dir], { cwd: ROOT, env, encoding: "utf8", maxBuffer: 64 << 20 });
+  // Debian has no ActiveModel 7.2 gem: Rails 7.2 borrows 8.1.3's (its Type::Boolean is unchanged).
+  const borrowed = rails === "7.2" ? ["-I/opt/rails-v8.1.3/activemodel/lib"] : [];
+  const r = spawnSync(ruby, [...borrowed, join(HERE, "rails-draw.rb"), dir], { cwd: ROOT, env, encoding: "utf8", maxBuffer: 64 << 20 });
   if (r.error) fail(`${ruby}: ${r.error.message}`);
   const out = r.status === 0 ? r.stdout : r.stdout.startsWith("ERROR") ? r.stdout : `ERROR exit ${r.status}: ${(r.stderr || r.stdout).split("\n")[0]}\n`;
   mkdirSync(dirname(cache), { recursive: true });

@@ -29,6 +29,10 @@
 require "active_support"
 require "active_support/core_ext"
 require "action_dispatch"
+# An application loads ActiveModel: routes files read flags with
+# `ActiveModel::Type::Boolean.new.cast(ENV.fetch("X", false))`.
+require "active_model"
+require "active_model/type"
 
 module Rails
   class Railtie; end unless const_defined?(:Railtie, false)

@@ -185,6 +185,7 @@ export class Evaluator {
 
   private call(node: MethodCallExpression): EValue {
     if (!node.receiver) throw new Unknowable(node, 'a method of the application')
+    if (isBooleanCast(node)) return castBoolean(plain(this.value(node.arguments[0]!)))
     const receiver = this.value(node.receiver)
     const args = node.arguments.map((a) => this.value(a))
     if (isConstant(receiver)) return this.constantCall(receiver.constant.replace(/^::/, ''), node, args)
@@ -241,6 +242,34 @@ export class Evaluator {
     }
     throw new Unknowable(node, `\`${method}\` is not evaluated on ${printExpression(node.receiver!)}`)
   }
+}
+
+/**
+ * `ActiveModel::Type::Boolean.new.cast(x)` (or `serialize`), Rails' reading of a flag such as
+ * `ENV.fetch("API_ONLY", false)`: a function of Rails, not of the application.
+ */
+function isBooleanCast(node: MethodCallExpression): boolean {
+  const made = node.receiver
+  return (
+    (node.method === 'cast' || node.method === 'serialize') &&
+    node.arguments.length === 1 &&
+    made?.type === 'methodCall' &&
+    made.method === 'new' &&
+    made.arguments.length === 0 &&
+    made.receiver?.type === 'constant' &&
+    made.receiver.name.replace(/^::/, '') === 'ActiveModel::Type::Boolean'
+  )
+}
+
+/** ActiveModel::Type::Boolean's FALSE_VALUES, as strings (symbols and numbers compare by their text). */
+const FALSE_VALUES = new Set(['false', '0', 'f', 'F', 'FALSE', 'off', 'OFF'])
+
+/** `nil` for nil and "", false for the false values, true for anything else. */
+function castBoolean(value: RValue): RValue {
+  if (value === null || value === '') return null
+  if (value === false) return false
+  if ((typeof value === 'string' || typeof value === 'number' || isSymbol(value)) && FALSE_VALUES.has(toS(value))) return false
+  return true
 }
 
 /** A value as Ruby sees it in a comparison: `Rails.env` is its name. */
