@@ -48,8 +48,8 @@ const REFUSED: Array<[string, string]> = [
   ['get :"a#{b}"', `RC1018 1:5 ${INTERPOLATION}`],
   ['get %W[a #{b}]', `RC1018 1:5 ${INTERPOLATION}`],
   ['get %I[a#{b}]', `RC1018 1:5 ${INTERPOLATION}`],
-  ['get "x", constraints: { id: /#{x}/ }', `RC1018 1:29 ${INTERPOLATION}`],
-  ['get "x", constraints: { id: %r{#{x}} }', `RC1018 1:29 ${INTERPOLATION}`],
+  ['get "x", constraints: { id: /#@x/ }', `RC1018 1:29 ${INTERPOLATION}`],
+  ['get "x", constraints: { id: %r{#$x} }', `RC1018 1:29 ${INTERPOLATION}`],
   // Seen in real routes files: a block passed as an argument, and calls on what is not a constant.
   ['constraints SignedIn.new(&:admin?) do\n  resources :decks\nend', 'RC1019 1:26 blocks (procs) are not part of the routes language'],
   ["get 'x', constraints: Check.new(1, &block)", 'RC1019 1:36 blocks (procs) are not part of the routes language'],

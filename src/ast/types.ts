@@ -8,7 +8,7 @@
  */
 
 /** The AST version carried by every root. A minor version only adds. */
-export const AST_VERSION = '1.1'
+export const AST_VERSION = '1.2'
 
 /** A place in the source: 1-based line and column, 0-based offset. */
 export interface Point {
@@ -118,7 +118,7 @@ export type LiteralValue =
  * A value: a literal, or (1.1) an expression the expander evaluates (a variable, a method call,
  * an operator, an interpolated string). Consumers of 1.0 may treat the 1.1 types as unknown.
  */
-export type Value = LiteralValue | VariableExpression | MethodCallExpression | NotExpression | BinaryExpression | TernaryExpression | InterpolatedString | RubyExpression | LambdaValue
+export type Value = LiteralValue | VariableExpression | MethodCallExpression | NotExpression | BinaryExpression | TernaryExpression | InterpolatedString | InterpolatedRegexp | RubyExpression | LambdaValue
 
 export type ValueType = Value['type']
 
@@ -186,6 +186,17 @@ export interface RubyExpression extends NodeBase {
 export interface InterpolatedString extends NodeBase {
   type: 'interpolatedString'
   parts: Value[]
+}
+
+/**
+ * A regexp literal with `#{...}` (1.2): `/v(#{RELEASE_NUMBER})/`. `parts` in order, the regexp
+ * source between interpolations as `string` nodes and the interpolated expressions; `flags` as
+ * written, without `o` (interpolate once), which Ruby's Regexp does not keep.
+ */
+export interface InterpolatedRegexp extends NodeBase {
+  type: 'interpolatedRegexp'
+  parts: Value[]
+  flags: string
 }
 
 /**
@@ -300,7 +311,7 @@ export interface RubyCode extends NodeBase {
 
 /** The node types (1.1) that hold Ruby code rather than routing calls; routes.yaml has none of them. */
 export const RUBY_NODE_TYPES: ReadonlySet<string> = new Set([
-  'ruby', 'if', 'assign', 'loop', 'lambda', 'variable', 'methodCall', 'not', 'binary', 'ternary', 'interpolatedString', 'rubyExpression',
+  'ruby', 'if', 'assign', 'loop', 'lambda', 'variable', 'methodCall', 'not', 'binary', 'ternary', 'interpolatedString', 'interpolatedRegexp', 'rubyExpression',
 ])
 
 /**

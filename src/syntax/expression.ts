@@ -1,9 +1,9 @@
 import { interpolationEnd } from './double-quoted.js'
 import { tokenMatcher } from './chevrotain.js'
 import type { IToken, TokenType } from 'chevrotain'
-import type { Expression, Pair, Position, Value } from '../ast/types.js'
+import type { Expression, InterpolatedString, Pair, Position, Value } from '../ast/types.js'
 import { hasInterpolation } from './interpolation.js'
-import { labelName, literalValue } from './literals.js'
+import { labelName, literalValue, unescapeDelimiter } from './literals.js'
 import { unescapeDouble } from './strings.js'
 import type { LineIndex } from './positions.js'
 import { tokenEnd } from './positions.js'
@@ -207,7 +207,7 @@ class ExpressionReader {
     const type = token.tokenType
     if (isQuotedString(token)) return this.strings()
     if (LITERALS.has(type)) {
-      if (hasInterpolation(token)) return undefined
+      if (hasInterpolation(token)) return type === T.Regexp || type === T.PercentRegexp ? this.interpolatedRegexp(token) : undefined
       this.i++
       return literalValue(token, this.lines)
     }
@@ -311,6 +311,47 @@ class ExpressionReader {
     }
     literal(text.length - 1)
     return foldStrings(parts, this.lines.span(token))
+  }
+
+  /**
+   * `/v(#{RELEASE})/o`, `%r{#{a}|#{b}}`: the regexp's source text between interpolations (as
+   * [`string`] parts) and the interpolated expressions. The `o` flag (interpolate once) is not
+   * kept: Ruby's Regexp has no such option, and a routes file is drawn once.
+   */
+  private interpolatedRegexp(token: IToken): Expression | undefined {
+    const text = token.image
+    let end = text.length
+    while (end > 0 && text.charCodeAt(end - 1) >= 97 && text.charCodeAt(end - 1) <= 122) end--
+    const flags = text.slice(end).replaceAll('o', '')
+    const open = token.tokenType === T.Regexp ? 1 : 3
+    const delimiter = token.tokenType === T.Regexp ? '/' : text[2]!
+    const parts: Expression[] = []
+    let literalStart = open
+    const literal = (to: number): void => {
+      if (to <= literalStart) return
+      const value = unescapeDelimiter(text.slice(literalStart, to), delimiter)
+      parts.push({ type: 'string', value, position: this.lines.range(token.startOffset + literalStart, token.startOffset + to) })
+    }
+    for (let k = open; k < end - 1; k++) {
+      if (text[k] === '\\') k++
+      else if (text[k] === '#' && text[k + 1] === '{') {
+        const close = interpolationEnd(text, k + 2)
+        if (close === undefined) return undefined
+        literal(k)
+        const inner = this.embedded(token.startOffset + k + 2, text.slice(k + 2, close))
+        if (!inner) return undefined
+        parts.push(inner)
+        literalStart = close + 1
+        k = close
+      } else if (text[k] === '#' && (text[k + 1] === '@' || text[k + 1] === '$')) return undefined
+    }
+    literal(end - 1)
+    this.i++
+    const position = this.lines.span(token)
+    // `/#{"api"}|www/` is the regexp `/api|www/`, as Ruby builds it: the AST says so.
+    const folded = foldStrings(parts, position)
+    if (folded.type === 'string') return { type: 'regexp', source: folded.value, flags, position }
+    return { type: 'interpolatedRegexp', parts: (folded as InterpolatedString).parts, flags, position }
   }
 
   /** The expression inside `#{}`, lexed on its own with its offsets in the whole source. */

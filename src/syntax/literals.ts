@@ -29,7 +29,7 @@ function regexp(token: IToken, lines: LineIndex): Value {
  * Ruby's `Regexp#source`: an escaped delimiter loses its backslash (`/a\/b/` has source `a/b`),
  * which is what Rails stores and prints. Bracket delimiters keep theirs (`%r{a\}b}` stays).
  */
-function unescapeDelimiter(source: string, delimiter: string): string {
+export function unescapeDelimiter(source: string, delimiter: string): string {
   if (delimiter in CLOSERS || /[.*?+^$|()[\]{}\\]/.test(delimiter)) return source
   return source.replace(/\\(.)/gs, (escape, ch: string) => (ch === delimiter ? ch : escape))
 }

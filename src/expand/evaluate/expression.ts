@@ -98,6 +98,9 @@ export class Evaluator {
       }
       case 'interpolatedString':
         return this.string(node.parts.map((part) => toS(plain(this.value(part)))).join(''))
+      case 'interpolatedRegexp':
+        // A Regexp interpolates as its to_s, `(?-mix:source)`, as in Ruby.
+        return { regexp: this.string(node.parts.map((part) => toS(plain(this.value(part)))).join('')), flags: ['i', 'm', 'x'].filter((f) => node.flags.includes(f)).join('') }
       case 'array':
         return node.elements.map((element) => plain(this.value(element)))
       case 'hash':
@@ -233,7 +236,8 @@ export class Evaluator {
     }
     if (Array.isArray(receiver)) {
       const own = ARRAY_METHODS[method]
-      if (own && args.length === own.length - 1) return own(receiver, ...args.map(plain))
+      const answer = own && args.length === own.length - 1 ? own(receiver, ...args.map(plain)) : undefined
+      if (answer !== undefined) return answer
     }
     if (isHash(receiver)) {
       const own = HASH_METHODS[method]
@@ -301,7 +305,8 @@ const STRING_METHODS: Record<string, (receiver: string, ...args: RValue[]) => EV
   size: (s) => [...s].length,
 }
 
-const ARRAY_METHODS: Record<string, (receiver: RValue[], ...args: RValue[]) => EValue> = {
+/** Array methods; undefined: not evaluated for these arguments. */
+const ARRAY_METHODS: Record<string, (receiver: RValue[], ...args: RValue[]) => EValue | undefined> = {
   'include?': (a, item) => a.some((x) => rubyEqual(x, item!)),
   'member?': (a, item) => a.some((x) => rubyEqual(x, item!)),
   'empty?': (a) => a.length === 0,
@@ -311,6 +316,11 @@ const ARRAY_METHODS: Record<string, (receiver: RValue[], ...args: RValue[]) => E
   last: (a) => a.at(-1) ?? null,
   length: (a) => a.length,
   size: (a) => a.length,
+  // `I18n.available_locales.join("|")` inside a requirement's regexp.
+  join: (a, separator) => (typeof separator === 'string' ? a.map((x) => toS(x)).join(separator) : undefined),
+  compact: (a) => a.filter((x) => x !== null),
+  to_a: (a) => a,
+  concat: (a, other) => (Array.isArray(other) ? [...a, ...other] : undefined),
 }
 
 /** Hash methods a routes file uses on options (`{ only: [:a] }.merge(options)`); undefined: not evaluated for these arguments. */

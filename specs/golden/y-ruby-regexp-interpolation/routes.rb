@@ -1,0 +1,14 @@
+# Requirements built from constants and locals interpolated into regexps.
+RELEASE_NUMBER = "\\d+(\\.\\d+)*"
+ID = /[a-z]+/
+locales = %w[en fr pt-BR]
+
+scope "(:locale)", locale: /#{locales.join("|")}/ do
+  get "about", to: "pages#about"
+end
+resources :releases, only: [:show], id: /v(#{RELEASE_NUMBER})/
+get "files/:file", to: "files#show", file: %r{docs/#{ID}}i
+get "tags/:name", to: "tags#show", name: /#{ID}-#{RELEASE_NUMBER}/o
+constraints(subdomain: /#{"api"}|www/) do
+  get "ping", to: "health#ping"
+end
