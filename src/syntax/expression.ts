@@ -287,30 +287,8 @@ class ExpressionReader {
 
   /** `"a#{b}c"`: string parts and the expressions inside `#{}`, each read from its own tokens. */
   private interpolated(token: IToken): Expression | undefined {
-    const parts: Expression[] = []
-    const text = token.image
-    let literalStart = 1
-    const literal = (end: number): void => {
-      if (end > literalStart) {
-        const start = token.startOffset + literalStart
-        parts.push({ type: 'string', value: unescapeDouble(text.slice(literalStart, end)), position: this.lines.range(start, token.startOffset + end) })
-      }
-    }
-    for (let k = 1; k < text.length - 1; k++) {
-      if (text[k] === '\\') k++
-      else if (text[k] === '#' && text[k + 1] === '{') {
-        const close = interpolationEnd(text, k + 2)
-        if (close === undefined) return undefined
-        literal(k)
-        const inner = this.embedded(token.startOffset + k + 2, text.slice(k + 2, close))
-        if (!inner) return undefined
-        parts.push(inner)
-        literalStart = close + 1
-        k = close
-      } else if (text[k] === '#' && (text[k + 1] === '@' || text[k + 1] === '$')) return undefined
-    }
-    literal(text.length - 1)
-    return foldStrings(parts, this.lines.span(token))
+    const parts = this.interpolationParts(token, 1, token.image.length - 1, unescapeDouble)
+    return parts && foldStrings(parts, this.lines.span(token))
   }
 
   /**
@@ -323,16 +301,32 @@ class ExpressionReader {
     let end = text.length
     while (end > 0 && text.charCodeAt(end - 1) >= 97 && text.charCodeAt(end - 1) <= 122) end--
     const flags = text.slice(end).replaceAll('o', '')
-    const open = token.tokenType === T.Regexp ? 1 : 3
     const delimiter = token.tokenType === T.Regexp ? '/' : text[2]!
+    const parts = this.interpolationParts(token, token.tokenType === T.Regexp ? 1 : 3, end - 1, (raw) => unescapeDelimiter(raw, delimiter))
+    if (!parts) return undefined
+    this.i++
+    const position = this.lines.span(token)
+    // `/#{"api"}|www/` is the regexp `/api|www/`, as Ruby builds it: the AST says so.
+    const folded = foldStrings(parts, position)
+    if (folded.type === 'string') return { type: 'regexp', source: folded.value, flags, position }
+    return { type: 'interpolatedRegexp', parts: (folded as InterpolatedString).parts, flags, position }
+  }
+
+  /**
+   * The parts of a literal's body between offsets `from` and `to` of its text: the text between
+   * `#{}` (made a string by `literalText`) and the expressions inside them; undefined when one
+   * cannot be read or the literal interpolates `#@x`/`#$x`.
+   */
+  private interpolationParts(token: IToken, from: number, to: number, literalText: (raw: string) => string): Expression[] | undefined {
     const parts: Expression[] = []
-    let literalStart = open
-    const literal = (to: number): void => {
-      if (to <= literalStart) return
-      const value = unescapeDelimiter(text.slice(literalStart, to), delimiter)
-      parts.push({ type: 'string', value, position: this.lines.range(token.startOffset + literalStart, token.startOffset + to) })
+    const text = token.image
+    let literalStart = from
+    const literal = (end: number): void => {
+      if (end <= literalStart) return
+      const start = token.startOffset + literalStart
+      parts.push({ type: 'string', value: literalText(text.slice(literalStart, end)), position: this.lines.range(start, token.startOffset + end) })
     }
-    for (let k = open; k < end - 1; k++) {
+    for (let k = from; k < to; k++) {
       if (text[k] === '\\') k++
       else if (text[k] === '#' && text[k + 1] === '{') {
         const close = interpolationEnd(text, k + 2)
@@ -345,13 +339,8 @@ class ExpressionReader {
         k = close
       } else if (text[k] === '#' && (text[k + 1] === '@' || text[k + 1] === '$')) return undefined
     }
-    literal(end - 1)
-    this.i++
-    const position = this.lines.span(token)
-    // `/#{"api"}|www/` is the regexp `/api|www/`, as Ruby builds it: the AST says so.
-    const folded = foldStrings(parts, position)
-    if (folded.type === 'string') return { type: 'regexp', source: folded.value, flags, position }
-    return { type: 'interpolatedRegexp', parts: (folded as InterpolatedString).parts, flags, position }
+    literal(to)
+    return parts
   }
 
   /** The expression inside `#{}`, lexed on its own with its offsets in the whole source. */
