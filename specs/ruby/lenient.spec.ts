@@ -20,7 +20,7 @@ const KEPT: Array<[string, string, string]> = [
   ['begin\n  get :x\nrescue StandardError\nend', 'exception', 'begin'],
   ['resources :photos do |photos|\n  get :x\nend', 'blockParameters', '|photos|'],
   ['get "/#@x"', 'interpolation', '"/#@x"'],
-  ['constraints Foo.new(&:admin?) do\n  get :y\nend', 'blockArgument', '&:admin?'],
+  ['constraints Foo.new(&admin) do\n  get :y\nend', 'blockArgument', '&admin'],
   ["mount Foo.new.app => '/foo'", 'methodCall', '.app'],
 ]
 

@@ -119,6 +119,8 @@ function balanced(source: string, open: string, close: string): boolean {
  */
 function printCall(node: CallValue): string {
   const target = node.receiver ? `${node.receiver.name}.${node.method}` : node.method
+  // `&:admin?` is written inside the parentheses, a `{ ... }` block after them.
+  if (node.block?.startsWith('&')) return `${target}(${[printArguments(node.arguments, node.options), node.block].filter(Boolean).join(', ')})`
   const block = node.block === undefined ? '' : ` ${node.block}`
   if (node.arguments.length === 0 && node.options.length === 0) return (node.receiver || block ? target : `${target}()`) + block
   return `${target}(${printArguments(node.arguments, node.options)})${block}`

@@ -177,7 +177,7 @@ class TokenFilter {
     const merger = this.optionMerger(i)
     if (merger !== undefined) return merger
     if (this.lines) {
-      const next = this.out.length === this.stmtStart ? this.rubyStatement(i, this.lines) : (this.callBlock(i, this.lines) ?? this.valueAt(i, this.lines))
+      const next = this.out.length === this.stmtStart ? this.rubyStatement(i, this.lines) : (this.callBlock(i, this.lines) ?? this.blockArgument(i) ?? this.valueAt(i, this.lines))
       if (next !== undefined) return next
     }
     const refusal = this.refusalAt(i)
@@ -369,6 +369,31 @@ class TokenFilter {
     return end
   }
 
+  /**
+   * `SignedIn.new(&:admin?)`, a constraint object made with a block argument: the `&:admin?` moves
+   * after the `)` as the call's block (a `BlockSource` token), as `redirect(...) { ... }` has one.
+   * Only on a call on a constant, whose result is an object the application answers.
+   */
+  private blockArgument(i: number): number | undefined {
+    const [amp, symbol, close] = [this.raw[i]!, this.raw[i + 1], this.raw[i + 2]]
+    if (amp.tokenType !== T.Operator || amp.image !== '&' || symbol?.tokenType !== T.SimpleSymbol || !is(close, T.RParen)) return undefined
+    const prev = this.out.at(-1)
+    if (!is(prev, T.LParen) && !is(prev, T.Comma)) return undefined
+    let k = this.out.length - 1
+    for (let depth = 0; k >= 0; k--) {
+      const type = this.out[k]!.tokenType
+      if (type === T.RParen) depth++
+      else if (type === T.LParen && depth-- === 0) break
+    }
+    if (!is(this.out[k - 1], T.Identifier) || !is(this.out[k - 2], T.Dot) || !is(this.out[k - 3], T.Constant)) return undefined
+    if (is(prev, T.Comma)) this.out.pop()
+    this.push(close!, i + 2)
+    const image = `&${symbol.image}`
+    // Placed to end where the `)` ends: the call's position then spans its whole text.
+    this.out.push({ ...retyped(amp, T.BlockSource), image, startOffset: tokenEnd(close!) - image.length })
+    return i + 3
+  }
+
   /** Whether the call that just ended (`name` or `name(...)`, maybe on a constant) stands where a value does. */
   private callIsValue(): boolean {
     let k = this.out.length - 1
@@ -381,8 +406,15 @@ class TokenFilter {
       k--
     }
     if (this.out[k]?.tokenType !== T.Identifier) return false
-    if (this.out[k - 1]?.tokenType === T.Dot && this.out[k - 2]?.tokenType === T.Constant) k -= 2
+    const onConstant = this.out[k - 1]?.tokenType === T.Dot && this.out[k - 2]?.tokenType === T.Constant
+    if (onConstant) {
+      // The receiver's whole path: `Clearance::Constraints::SignedIn`, `::Foo`.
+      k -= 2
+      while (is(this.out[k - 1], T.ColonColon)) k -= is(this.out[k - 2], T.Constant) ? 2 : 1
+    }
     const before = this.out[k - 1]
+    // `constraints SignedIn.new { |user| user.admin? } do`: braces bind to the object's `new`.
+    if (onConstant && k - 1 === this.stmtStart && is(before, T.Identifier)) return true
     return before !== undefined && k - 1 >= this.stmtStart && VALUE_STARTS.has(before.tokenType)
   }
 
