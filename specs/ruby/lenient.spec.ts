@@ -174,4 +174,19 @@ test('unknown actions in only:/except: are ignored with a warning, as Rails 7 di
   assert.equal(strict.diagnostics.map((d) => `${d.code} ${d.severity}`), ['RC2061 error'])
 })
 
+test("an application's value where Rails needs a requirement, a default or text is skipped with a warning, never drawn as an empty string", () => {
+  const source = [
+    'get "/a/:id", to: "a#a", id: Format.slug',
+    'get "/b/:id", to: "b#b", constraints: { id: Format.slug }',
+    'get "/c/:id", to: "c#c", defaults: { id: Config.default_id }',
+    'get "/d", to: "d#d", constraints: Staff.new',
+    'mount Blog::App.new => "/blog"',
+    '',
+  ].join('\n')
+  const expanded = expand(parseRoutes(source).ast)
+  assert.equal(expanded.routes.map((r) => r.path), ['/d(.:format)', '/blog'])
+  assert.equal(expanded.diagnostics.map((d) => `${d.code} ${d.position.start.line}`), ['RC2903 1', 'RC2903 2', 'RC2903 3'])
+  assert.match(expanded.diagnostics[0]!.message, '(`Format.slug` at 1:30: a method of the application)')
+})
+
 test.run()

@@ -12,3 +12,6 @@ get "tags/:name", to: "tags#show", name: /#{ID}-#{RELEASE_NUMBER}/o
 constraints(subdomain: /#{"api"}|www/) do
   get "ping", to: "health#ping"
 end
+get "codes/:code", to: "codes#show", code: Regexp.new("[A-Z]{3}")
+slug = Regexp.new(locales.first + "-[a-z]+")
+get "guides/:slug", to: "guides#show", constraints: { slug: slug }

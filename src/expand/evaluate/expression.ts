@@ -114,6 +114,11 @@ export class Evaluator {
           position: node.position,
         }
         if (node.block !== undefined) call.block = node.block
+        if (call.receiver?.replace(/^::/, '') === 'Regexp' && call.call === 'new') {
+          // `id: Regexp.new("\\d+")` is a requirement, not an object the application answers.
+          if (call.args.length === 1 && typeof call.args[0] === 'string' && call.options.size === 0) return { regexp: call.args[0], flags: '' }
+          throw new Unknowable(node, '`Regexp.new` is evaluated on a string only')
+        }
         return call
       }
       case 'lambda':
@@ -204,6 +209,10 @@ export class Evaluator {
 
   private constantCall(name: string, node: MethodCallExpression, args: EValue[]): EValue {
     if (name === 'Rails' && node.method === 'env' && args.length === 0) return new Inquirer(this.name)
+    // `Regexp.new(locales.join("|"))`: a requirement built from text.
+    if (name === 'Regexp' && node.method === 'new' && args.length === 1 && typeof plain(args[0]!) === 'string') {
+      return { regexp: plain(args[0]!) as string, flags: '' }
+    }
     if (name === 'ENV') {
       const key = args[0] === undefined ? undefined : plain(args[0])
       if (typeof key === 'string') {
@@ -320,6 +329,7 @@ const ARRAY_METHODS: Record<string, (receiver: RValue[], ...args: RValue[]) => E
   join: (a, separator) => (typeof separator === 'string' ? a.map((x) => toS(x)).join(separator) : undefined),
   compact: (a) => a.filter((x) => x !== null),
   to_a: (a) => a,
+  '[]': (a, index) => (typeof index === 'number' && Number.isInteger(index) ? (a.at(index) ?? null) : undefined),
   concat: (a, other) => (Array.isArray(other) ? [...a, ...other] : undefined),
 }
 
@@ -331,6 +341,7 @@ const HASH_METHODS: Record<string, (receiver: RHash, ...args: RValue[]) => EValu
   'include?': (h, key) => h.has(key!),
   'empty?': (h) => h.size === 0,
   'any?': (h) => h.size > 0,
+  '[]': (h, key) => (h.has(key!) ? h.get(key!)! : null),
 }
 
 function isEmpty(v: RValue): boolean {
