@@ -16,7 +16,16 @@ export interface Diagnostic {
   file: string
   position: Position
   hint?: string
+  /** Other declarations the finding involves (the earlier route that shadows this one), each shown with its own code frame. */
+  related?: RelatedLocation[]
   data?: Record<string, unknown>
+}
+
+/** A declaration a diagnostic points to besides its own position. */
+export interface RelatedLocation {
+  message: string
+  file: string
+  position: Position
 }
 
 /** True when any diagnostic is an error. */

@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CHECK_CODES } from '../src/check/codes.js'
 import { EXPAND_CODES } from '../src/expand/codes.js'
 import { SYNTAX_CODES } from '../src/syntax/codes.js'
 import { YAML_CODES } from '../src/yaml/codes.js'
@@ -14,7 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 interface Row {
   code: string
   name: string
-  severity: 'error' | 'warning'
+  severity: 'error' | 'warning' | 'info'
   meaning: string
 }
 
@@ -50,6 +51,9 @@ function diagnosticsPage(): string {
       '`YAMLSyntaxError` is what the YAML reader refuses; `RoutesYAMLError` is valid YAML that is no routes file (`schema/routes.md` shows examples).'),
     section('Expansion (RC2xxx)', 'src/expand/codes.ts', expand,
       'The expander raises Rails\' own errors with Rails\' messages and finds the code by the message. A few codes are limits routecraft adds where Rails has none (a path too long, a requirement that could hang recognition); RC29xx are warnings.'),
+    section('The route table\'s analyses (RC4xxx)', 'src/check/codes.ts',
+      CHECK_CODES.map((c): Row => ({ code: c.code, name: c.name, severity: c.severity, meaning: c.title })),
+      '`routecraft check` reports what Rails draws without a word: routes no request reaches, duplicates. Each names the earlier declaration (`related`) and has a fix hint; see [check.md](check.md).'),
   ].join('\n')
 }
 

@@ -118,7 +118,8 @@ ${EXIT_CODES}
 export const CHECK_HELP = `Usage
   routecraft check [FILE] [options]
 
-Parses and draws FILE, prints every error and warning to stderr (file:line:col: Class: message and a
+Parses and draws FILE, analyses its table (routes no request reaches, routes an earlier one partly
+shadows, duplicates), prints every error and warning to stderr (file:line:col: Class: message and a
 code frame) and a one-line summary to stdout:
 
   config/routes.rb: 1744 routes, 0 errors, 1 warning
@@ -127,6 +128,8 @@ FILE defaults as for \`routecraft routes\`.
 
 Options
       --json              the summary and the diagnostics as one JSON document on stdout, nothing on stderr
+      --max-warnings N    exit 1 when there are more than N warnings (by default warnings do not fail;
+                          --strict allows none)
 ${DRAW_FLAGS}
 ${WATCH_FLAG}
 ${GLOBAL_FLAGS}

@@ -19,6 +19,13 @@ function sourceOf(d: Diagnostic, sources: ReadonlyMap<string, string>, cwd: stri
   return sources.get(d.file) ?? sources.get(resolve(cwd, d.file))
 }
 
+/** The diagnostic with its file names (its own and its related declarations') as the user would type them. */
+export function shownPaths(d: Diagnostic, cwd: string): Diagnostic {
+  const shown = { ...d, file: displayPath(d.file, cwd) }
+  if (d.related) shown.related = d.related.map((r) => ({ ...r, file: displayPath(r.file, cwd) }))
+  return shown
+}
+
 /** Writes every diagnostic to stderr, separated by blank lines. */
 export function printDiagnostics(
   io: CliIo,
@@ -28,7 +35,8 @@ export function printDiagnostics(
 ): void {
   const color = useColor(colorFlag, io, 'stderr')
   diagnostics.forEach((d, i) => {
-    const shown = { ...d, file: displayPath(d.file, io.cwd) }
-    writeLine(io.stderr, (i > 0 ? '\n' : '') + formatDiagnostic(shown, sourceOf(d, sources, io.cwd), { color }))
+    const shown = shownPaths(d, io.cwd)
+    const options = { color, sourceOf: (file: string) => sources.get(file) ?? sources.get(resolve(io.cwd, file)) }
+    writeLine(io.stderr, (i > 0 ? '\n' : '') + formatDiagnostic(shown, sourceOf(d, sources, io.cwd), options))
   })
 }

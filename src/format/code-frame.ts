@@ -8,6 +8,8 @@ import type { Diagnostic, Severity } from '../diagnostic.js'
 /** Options of the text forms: ANSI colour is off unless asked for. */
 export interface FrameOptions {
   color?: boolean
+  /** The text of another file, for the frames of a diagnostic's related declarations. */
+  sourceOf?: (file: string) => string | undefined
 }
 
 /** Lines shown above and below the reported line. */
@@ -89,5 +91,11 @@ export function formatDiagnostic(d: Diagnostic, source?: string, options: FrameO
   const parts = [`${paint('bold', `${d.file}:${line}:${column}:`)} ${paint(style, paint('bold', `${d.name}:`))} ${d.message}`]
   if (source !== undefined) parts.push(frame(source, d.position, paint, style))
   if (d.hint !== undefined) parts.push(`${paint('cyan', 'hint:')} ${d.hint}`)
+  for (const related of d.related ?? []) {
+    const at = related.position.start
+    parts.push(`${paint('bold', `${related.file}:${at.line}:${at.column}:`)} ${paint('cyan', 'note:')} ${related.message}`)
+    const text = related.file === d.file ? source : options.sourceOf?.(related.file)
+    if (text !== undefined) parts.push(frame(text, related.position, paint, 'cyan'))
+  }
   return parts.join('\n')
 }

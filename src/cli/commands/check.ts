@@ -1,8 +1,10 @@
 /**
- * `routecraft check [FILE]`: parse and expand, report every diagnostic and a one-line summary.
- * For CI and editors: exit 1 when the routes have errors, 0 otherwise (warnings allowed).
+ * `routecraft check [FILE]`: parse and expand, analyse the table (src/check/), report every
+ * diagnostic and a one-line summary. For CI and editors: exit 1 when the routes have errors, or
+ * more warnings than `--max-warnings N` allows (none under `--strict`); 0 otherwise.
  */
 import { resolve } from 'node:path'
+import { checkRoutes } from '../../check/index.js'
 import type { Diagnostic } from '../../diagnostic.js'
 import type { LoadResult } from '../../load.js'
 import type { ParsedArgs } from '../args.js'
@@ -10,12 +12,13 @@ import type { CliDeps } from '../deps.js'
 import { findRoutesFile, readUserFile } from '../files.js'
 import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
 import { DRAW_OPTIONS, loadOptions } from '../load-options.js'
-import { displayPath, printDiagnostics } from '../report.js'
+import { displayPath, printDiagnostics, shownPaths } from '../report.js'
 import { type RunOutcome, watchLoop, watchSignal } from '../watch.js'
 
 /** The `check` command's options. */
 export const CHECK_OPTIONS = {
   json: { type: 'boolean' },
+  'max-warnings': { type: 'string' },
   ...DRAW_OPTIONS,
 } as const
 
@@ -50,8 +53,17 @@ export function summaryLine(s: CheckSummary): string {
 
 /** The `--json` document: the summary and every diagnostic, file names as shown to the user. */
 function jsonReport(summary: CheckSummary, diagnostics: readonly Diagnostic[], cwd: string): string {
-  const shown = diagnostics.map((d) => ({ ...d, file: displayPath(d.file, cwd) }))
+  const shown = diagnostics.map((d) => shownPaths(d, cwd))
   return JSON.stringify({ ...summary, diagnostics: shown }, null, 2)
+}
+
+/** How many warnings pass: none under `--strict`, `--max-warnings N`, else any number (ESLint's convention). */
+function allowedWarnings(values: ParsedArgs['values']): number {
+  if (values.strict === true) return 0
+  const text = values['max-warnings']
+  if (text === undefined) return Infinity
+  if (typeof text !== 'string' || !/^\d+$/.test(text)) throw new UsageError(`invalid --max-warnings '${String(text)}' (expected a whole number)`)
+  return Number(text)
 }
 
 /** Prints diagnostics (stderr) and the summary (stdout), or the JSON report alone; exit 1 on errors. */
@@ -61,9 +73,11 @@ export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): 
   const file = findRoutesFile(positionals[0], io.cwd, deps)
   const options = loadOptions(values, file, io.cwd, io.env)
   const shown = displayPath(file, io.cwd)
+  const allowed = allowedWarnings(values)
   const once = async (): Promise<RunOutcome> => {
     readUserFile(file, shown, deps)
-    const result = await deps.inspectRoutesFile(file, options)
+    const drawn = await deps.inspectRoutesFile(file, options)
+    const result = { ...drawn, diagnostics: [...drawn.diagnostics, ...checkRoutes(drawn.routes, drawn.sources)] }
     const summary = summarize(result, shown)
     if (values.json) {
       writeLine(io.stdout, jsonReport(summary, result.diagnostics, io.cwd))
@@ -71,7 +85,7 @@ export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): 
       printDiagnostics(io, result.diagnostics, result.sources, args.color)
       writeLine(io.stdout, summaryLine(summary))
     }
-    const code = summary.errors > 0 ? ExitCode.invalid : ExitCode.ok
+    const code = summary.errors > 0 || summary.warnings > allowed ? ExitCode.invalid : ExitCode.ok
     return { code, files: [...result.sources.keys()].map((name) => resolve(io.cwd, name)), drawDirs: options.drawPaths ?? [] }
   }
   if (!values.watch) return (await once()).code

@@ -1,0 +1,60 @@
+// What `routecraft check` reports on the golden cases made for it (z-shadow-*, whose
+// rails-recognize.json holds Rails' own answers to the example requests): each finding's code,
+// its line, the lines of the declarations it names, and its example request.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { checkRoutes } from '../../src/check/index.js'
+import { cases, expandCase } from '../expand/cases.js'
+
+const EXPECTED: Record<string, string[]> = {
+  'z-shadow-resources-search': [
+    'RC4001 2 ← 1 GET /photos/search → photos#show',
+    'RC4010 4 ← 3',
+    'RC4010 5 ← 3 for GET',
+  ],
+  'z-shadow-duplicate-member': ['RC4010 2 ← 1', 'RC4010 3 ← 1', 'RC4011 3 ← 1'],
+  'z-shadow-collection-after-index': ['RC4001 3 ← 1 DELETE /background_jobs/clear_failed → background_jobs#destroy'],
+  // /users/export.csv is not taken by `users/:id` with format: false (a segment holds no dot),
+  // and `teams/:id` with id: /\d+/ is a special case of the later `teams/:slug`: neither is reported.
+  'z-shadow-requirements-partly': ['RC4002 2 ← 1 GET /files/latest → files#show', 'RC4001 6 ← 5 GET /items/AA0 → items#show'],
+  'z-shadow-optional-groups': [
+    'RC4002 2 ← 1 GET /posts/0 → posts#index',
+    'RC4001 4 ← 3 GET /archive/a/edit → archive#show',
+    'RC4001 8 ← 6 GET /en/about → pages#about',
+  ],
+  'z-shadow-globs': [
+    'RC4001 2 ← 1 GET /docs/a/a → docs#show',
+    'RC4002 4 ← 3 GET /files/a.pdf → files#pdf',
+    'RC4002 6 ← 5 GET /assets/a.a → assets#show',
+    'RC4001 8 ← 7 GET /status → errors#not_found',
+  ],
+}
+
+function summary(d: ReturnType<typeof checkRoutes>[number]): string {
+  const related = (d.related ?? []).map((r) => r.position.start.line).join(',')
+  const example = / e\.g\. (\S+ \S+ → \S+)$|: (\S+ \S+ → \S+) \(/.exec(d.message)
+  const verbs = / for ([A-Z, ]+):/.exec(d.message)
+  return [d.code, d.position.start.line, '←', related, verbs ? `for ${verbs[1]}` : '', example?.[1] ?? example?.[2] ?? ''].filter((s) => s !== '').join(' ')
+}
+
+for (const c of cases('golden').filter((c) => c.name in EXPECTED)) {
+  test(c.name, () => {
+    assert.equal(checkRoutes(expandCase(c).routes).map(summary), EXPECTED[c.name])
+  })
+}
+
+test('every case of the list exists', () => {
+  assert.equal(cases('golden').filter((c) => c.name in EXPECTED).length, Object.keys(EXPECTED).length)
+})
+
+test('a shadowing finding names both declarations, with a fix hint', () => {
+  const c = cases('golden').find((c) => c.name === 'z-shadow-resources-search')!
+  const [first] = checkRoutes(expandCase(c).routes, new Map([['routes.rb', c.read('routes.rb')]]))
+  assert.equal(
+    { code: first!.code, severity: first!.severity, file: first!.file, start: first!.position.start, end: first!.position.end.column, hint: first!.hint },
+    { code: 'RC4001', severity: 'warning', file: 'routes.rb', start: { line: 2, column: 1, offset: 18 }, end: 41, hint: 'move this route above line 1, or add a requirement to the earlier route that excludes these paths' },
+  )
+  assert.equal(first!.related, [{ message: 'GET /photos/:id(.:format) (photos#show) is declared here', file: 'routes.rb', position: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 18, offset: 17 } } }])
+})
+
+test.run()

@@ -1,0 +1,93 @@
+/**
+ * The analyses' conclusions as diagnostics: at the later declaration, naming the earlier one
+ * (with its own code frame, as a related location), with an example request and a fix hint.
+ */
+import type { Position } from '../ast/types.js'
+import type { Diagnostic, RelatedLocation } from '../diagnostic.js'
+import type { Route } from '../route.js'
+import { CHECK_CODES, DUPLICATE, PARTLY_SHADOWED, SAME_HELPER_PATH, SHADOWED, UNDECIDED } from './codes.js'
+import type { Duplicate, SameHelperPath } from './duplicates.js'
+import type { Taken, Verdict } from './shadowing.js'
+import { verbText } from './verbs.js'
+
+/** Where the routes were declared, to point at whole statements; positions are a column wide without it. */
+export type Sources = ReadonlyMap<string, string>
+
+/** The span of a route's declaration: from its column to the end of that line's text. */
+export function declarationPosition(route: Route, sources?: Sources): Position {
+  const { line, column } = route.source
+  const lines = sources?.get(route.source.file)?.split('\n')
+  const text = lines?.[line - 1]?.replace(/\s+$/, '')
+  const offset = lines ? lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1 : 0
+  const width = text === undefined ? 1 : Math.max(1, text.length - column + 1)
+  return { start: { line, column, offset }, end: { line, column: column + width, offset: offset + width } }
+}
+
+/** `GET /photos/:id(.:format) (photos#show)`. */
+export function describe(route: Route): string {
+  return `${route.verb.length === 0 ? 'ANY' : route.verb.join('|')} ${route.path} (${target(route)})`
+}
+
+function target(route: Route): string {
+  return route.controller !== null ? `${route.controller}#${route.action}` : route.endpoint ?? 'a Rack app'
+}
+
+function at(route: Route): string {
+  return `${route.source.file}:${route.source.line}:${route.source.column}`
+}
+
+function example(t: Taken, routes: readonly Route[], place = true): string {
+  return `${verbText(t.verb)} ${t.path} → ${target(routes[t.by]!)}${place ? ` (${at(routes[t.by]!)})` : ''}`
+}
+
+/** Diagnostic fields shared by every finding about `route`. */
+function finding(code: string, route: Route, message: string, hint: string | undefined, related: Route[], sources?: Sources): Diagnostic {
+  const entry = CHECK_CODES.find((c) => c.code === code)!
+  const d: Diagnostic = { code, name: entry.name, severity: entry.severity, message, file: route.source.file, position: declarationPosition(route, sources) }
+  if (hint !== undefined) d.hint = hint
+  if (related.length > 0) d.related = related.map((r): RelatedLocation => ({ message: `${describe(r)} is declared here`, file: r.source.file, position: declarationPosition(r, sources) }))
+  return d
+}
+
+/** Where to move a route so that it comes first. */
+function above(earlier: Route, later: Route): string {
+  return earlier.source.file === later.source.file ? `line ${earlier.source.line}` : at(earlier)
+}
+
+/** A shadowing verdict as a diagnostic. */
+export function verdictDiagnostic(verdict: Verdict, routes: readonly Route[], sources?: Sources): Diagnostic {
+  const route = routes[verdict.route]!
+  if (verdict.kind === 'undecided') {
+    return finding(UNDECIDED, route, `whether ${describe(route)} is reached is not decided: ${verdict.reason}`, undefined, [], sources)
+  }
+  if (verdict.kind === 'shadowed') {
+    const by = verdict.by.map((i) => routes[i]!)
+    const names = by.map((r) => `${describe(r)} at ${at(r)}`).join(', ')
+    const message = `${describe(route)} is never reached: ${by.length === 1 ? 'an earlier route answers' : 'earlier routes answer'} every request it matches (${names}); e.g. ${example(verdict.example, routes, by.length > 1)}`
+    const hint = `move this route above ${above(by[0]!, route)}, or add a requirement to the earlier route that excludes these paths`
+    return finding(SHADOWED, route, message, hint, by, sources)
+  }
+  const shown = verdict.examples.slice(0, 3)
+  const more = verdict.examples.length - shown.length
+  const message = `some requests of ${describe(route)} are answered by an earlier route: ${shown.map((t) => example(t, routes)).join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`
+  const first = routes[shown[0]!.by]!
+  const hint = `if those requests are meant for this route, move it above ${above(first, route)}; otherwise add a requirement that tells them apart`
+  return finding(PARTLY_SHADOWED, route, message, hint, shown.map((t) => routes[t.by]!), sources)
+}
+
+/** A duplicate as a diagnostic. */
+export function duplicateDiagnostic(d: Duplicate, routes: readonly Route[], sources?: Sources): Diagnostic {
+  const route = routes[d.route]!
+  const earlier = routes[d.of]!
+  const verbs = d.whole ? '' : ` for ${d.verbs.map(verbText).join(', ')}`
+  const message = `${describe(route)} repeats the route declared at ${at(earlier)}${verbs}: the earlier one always wins, so this one never answers ${d.whole ? 'a request' : `a ${d.verbs.map(verbText).join('/')} request`}`
+  return finding(DUPLICATE, route, message, 'remove one of the two declarations (or give them different paths)', [earlier], sources)
+}
+
+/** Two helpers building one path, as a diagnostic. */
+export function sameHelperDiagnostic(s: SameHelperPath, routes: readonly Route[], sources?: Sources): Diagnostic {
+  const route = routes[s.route]!
+  const earlier = routes[s.of]!
+  const message = `${String(route.name)}_path builds the same path as ${String(earlier.name)}_path (${route.path}, declared at ${at(earlier)})`
+  return finding(SAME_HELPER_PATH, route, message, `use ${String(earlier.name)}_path, or drop one of the names`, [earlier], sources)
+}

@@ -1,0 +1,28 @@
+/**
+ * `routecraft check`'s analyses of a drawn route table: shadowed and partly shadowed routes,
+ * duplicates, helpers that build one path. Pure: routes in, diagnostics out.
+ */
+import type { Diagnostic } from '../diagnostic.js'
+import type { Route } from '../route.js'
+import { findDuplicates, findSameHelperPaths } from './duplicates.js'
+import { duplicateDiagnostic, sameHelperDiagnostic, type Sources, verdictDiagnostic } from './findings.js'
+import { analyseShadowing } from './shadowing.js'
+
+export { CHECK_CODES } from './codes.js'
+export { analyseShadowing } from './shadowing.js'
+export type { ShadowAnalysis, Verdict, Request, Taken } from './shadowing.js'
+
+/**
+ * The findings about a route table, in route order: a duplicate is reported as such and not
+ * again as shadowed. `sources` (file → text) lets positions span whole declarations.
+ */
+export function checkRoutes(routes: readonly Route[], sources?: Sources): Diagnostic[] {
+  const duplicates = findDuplicates(routes)
+  const analysis = analyseShadowing(routes, new Set(duplicates.map((d) => d.route)))
+  const found: Array<[number, Diagnostic]> = [
+    ...duplicates.map((d): [number, Diagnostic] => [d.route, duplicateDiagnostic(d, routes, sources)]),
+    ...analysis.verdicts.map((v): [number, Diagnostic] => [v.route, verdictDiagnostic(v, routes, sources)]),
+    ...findSameHelperPaths(routes).map((s): [number, Diagnostic] => [s.route, sameHelperDiagnostic(s, routes, sources)]),
+  ]
+  return found.sort((a, b) => a[0] - b[0]).map(([, d]) => d)
+}
