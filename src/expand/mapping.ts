@@ -11,8 +11,8 @@ const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port']
 /** The glob default: non-greedy, and (since Rails 7) across newlines. */
 const GLOB_DEFAULT: RubyValue = { regexp: '.+?', flags: 'm' }
 
-// Request methods a condition may name; Rails drops conditions on anything else silently.
-const REQUEST_METHODS = new Set([
+/** Request methods a condition may name; Rails drops conditions on anything else silently. */
+export const REQUEST_METHODS: ReadonlySet<string> = new Set([
   'subdomain', 'subdomains', 'domain', 'host', 'host_with_port', 'hostname', 'ip', 'remote_ip', 'port',
   'protocol', 'scheme', 'ssl?', 'user_agent', 'referer', 'referrer', 'content_type', 'media_type',
   'format', 'formats', 'accept', 'method', 'request_method', 'path', 'fullpath', 'url', 'original_url',

@@ -12,10 +12,12 @@ import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
 import { DRAW_OPTIONS, loadOptions } from '../load-options.js'
 import { displayPath, printDiagnostics } from '../report.js'
 import { type RunOutcome, watchLoop, watchSignal } from '../watch.js'
+import { CHECK_FINDING_OPTIONS, checkFindings } from './check-findings.js'
 
 /** The `check` command's options. */
 export const CHECK_OPTIONS = {
   json: { type: 'boolean' },
+  ...CHECK_FINDING_OPTIONS,
   ...DRAW_OPTIONS,
 } as const
 
@@ -63,7 +65,8 @@ export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): 
   const shown = displayPath(file, io.cwd)
   const once = async (): Promise<RunOutcome> => {
     readUserFile(file, shown, deps)
-    const result = await deps.inspectRoutesFile(file, options)
+    const loaded = await deps.inspectRoutesFile(file, options)
+    const result = { ...loaded, diagnostics: [...loaded.diagnostics, ...(await checkFindings(loaded, values, file, deps))] }
     const summary = summarize(result, shown)
     if (values.json) {
       writeLine(io.stdout, jsonReport(summary, result.diagnostics, io.cwd))
