@@ -17,6 +17,8 @@ const SHOWN_ON_PURPOSE: Record<string, string[]> = {
   'i-root-multiple-named': ['RC4054'],
   'j-hash-form-with-options': ['RC4051'],
   'm-constraint-on-non-param-ignored': ['RC4051'],
+  'y-lint-misspelt-option': ['RC4052'],
+  'y-lint-string-requirement': ['RC4050', 'RC4050'],
 }
 
 async function codes(file: string, options: Parameters<typeof inspectRoutesFile>[1] = {}): Promise<string[]> {

@@ -34,7 +34,7 @@ export const regexpStrings: Lint = (input: LintInput): Diagnostic[] => {
     if (entry.value.type !== 'string' || !looksLikeRegexp(entry.value.value)) continue
     const text = entry.value.value
     found.push(lintWarning('RC4050', visit.file, entry.value.position,
-      `requirement :${name} is the string '${text}': Rails matches a String requirement as plain text, so only that exact text reaches the route`,
+      `requirement :${name} is the string '${text}': Rails matches a String requirement as literal text, not as a regexp`,
       hint(visit.file, name, text)))
   }
   // `get 'photos/:id', id: '\d+'`: a segment's option that is not a regexp becomes its default.
