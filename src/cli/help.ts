@@ -124,6 +124,8 @@ FILE defaults as for \`routecraft routes\`.
 
 Options
       --json              the summary and the diagnostics as one JSON document on stdout, nothing on stderr
+      --unused            also warn about routes whose controller or action the application does not define
+      --app DIR           the application's root for --unused (default: two directories above FILE)
 ${DRAW_FLAGS}
 ${WATCH_FLAG}
 ${GLOBAL_FLAGS}

@@ -66,7 +66,7 @@ export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): 
   const once = async (): Promise<RunOutcome> => {
     readUserFile(file, shown, deps)
     const loaded = await deps.inspectRoutesFile(file, options)
-    const result = { ...loaded, diagnostics: [...loaded.diagnostics, ...(await checkFindings(loaded, values, file, deps))] }
+    const result = { ...loaded, diagnostics: [...loaded.diagnostics, ...(await checkFindings(loaded, values, file, io.cwd, deps))] }
     const summary = summarize(result, shown)
     if (values.json) {
       writeLine(io.stdout, jsonReport(summary, result.diagnostics, io.cwd))
