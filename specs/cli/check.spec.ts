@@ -100,4 +100,13 @@ check('summaryLine counts in the singular and the plural', () => {
   assert.is(summaryLine({ file: 'r.rb', routes: 1, errors: 1, warnings: 1 }), 'r.rb: 1 route, 1 error, 1 warning')
   assert.is(summaryLine({ file: 'r.rb', routes: 1744, errors: 0, warnings: 2 }), 'r.rb: 1744 routes, 0 errors, 2 warnings')
 })
+check('lints are warnings: printed with their hint, counted, exit 0; none when the file has errors', async () => {
+  const cwd = tempDir({ 'routes.rb': 'resources :posts, onyl: [:index]\n', 'bad.rb': 'resources :posts, onyl: [:index]\nget "a", to: "b#c", path: "d"\n' })
+  const { code, stdout, stderr } = await runCli(['check', 'routes.rb'], { cwd })
+  assert.equal([code, stdout], [0, 'routes.rb: 8 routes, 0 errors, 1 warning\n'])
+  assert.match(stderr, /^routes\.rb:1:19: Warning: onyl: is not an option of resources/)
+  assert.ok(stderr.includes('did you mean only:?'))
+  assert.is((await runCli(['check', 'bad.rb'], { cwd })).stdout, 'bad.rb: 0 routes, 1 error, 0 warnings\n')
+})
+
 check.run()

@@ -74,6 +74,8 @@ generate('an unknown name, a YAML routes file', async () => {
   const cwd = project()
   const unknown = await runCli(['generate', 'routes.rb', 'nope'], { cwd })
   assert.equal(unknown, { code: 1, stdout: '', stderr: "routecraft: no route named 'nope' in routes.rb\n" })
+  const typo = await runCli(['generate', 'routes.rb', 'phot_path', '3'], { cwd })
+  assert.equal(typo, { code: 1, stdout: '', stderr: "routecraft: no route named 'phot' in routes.rb; did you mean 'photo'?\n" })
   assert.is((await runCli(['generate', 'routes.yaml', 'photo', '3'], { cwd })).stdout, '/photos/3\n')
 })
 

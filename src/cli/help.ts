@@ -130,6 +130,8 @@ Options
       --json              the summary and the diagnostics as one JSON document on stdout, nothing on stderr
       --max-warnings N    exit 1 when there are more than N warnings (by default warnings do not fail;
                           --strict allows none)
+      --unused            also warn about routes whose controller or action the application does not define
+      --app DIR           the application's root for --unused (default: two directories above FILE)
 ${DRAW_FLAGS}
 ${WATCH_FLAG}
 ${GLOBAL_FLAGS}

@@ -1,6 +1,7 @@
 import type { BlockStatement } from '../ast/types.js'
 import type { Concern, Context } from './context.js'
-import { ArgumentError } from './errors.js'
+import { ArgumentError, withHint } from './errors.js'
+import { nearest } from '../suggest.js'
 import type { Scope } from './scope.js'
 import { expandStatements } from './statements.js'
 import { type RHash, type RValue, flatten, isSymbol, toS } from './values.js'
@@ -8,6 +9,14 @@ import { type RHash, type RValue, flatten, isSymbol, toS } from './values.js'
 /** Concern names are Ruby hash keys: `:commentable` and `"commentable"` are different concerns. */
 function concernKey(name: RValue): string {
   return isSymbol(name) ? `:${name.symbol}` : `"${toS(name)}"`
+}
+
+/** Did you mean the nearest declared concern, or where to declare one. */
+function unknownConcernHint(cx: Context, name: RValue): string {
+  const declared = [...cx.concerns.keys()].map((key) => key.replace(/^:|^"|"$/g, ''))
+  const meant = nearest(toS(name), declared, (w) => Math.max(1, Math.floor(w.length / 3)))
+  if (meant !== undefined) return `did you mean :${meant}?`
+  return declared.length > 0 ? `declared concerns: ${declared.map((d) => `:${d}`).join(', ')}` : `declare it first: concern :${toS(name)} do ... end`
 }
 
 /** `concern :name do |options| ... end`: remembers the block (and its parameter) for later `concerns :name`. */
@@ -24,7 +33,7 @@ export function defineConcern(cx: Context, name: RValue, children: readonly Bloc
 export function concerns(cx: Context, scope: Scope, names: readonly RValue[], options: RHash): void {
   for (const name of flatten(names)) {
     const concern = cx.concerns.get(concernKey(name))
-    if (!concern) throw new ArgumentError(`No concern named ${toS(name)} was found!`)
+    if (!concern) throw withHint(new ArgumentError(`No concern named ${toS(name)} was found!`), unknownConcernHint(cx, name))
     if (concern.parameter === undefined) {
       expandStatements(cx, scope, concern.children, concern.file)
       continue

@@ -8,6 +8,8 @@ import type { Position } from '../ast/types.js'
 export class RoutingError extends Error {
   position?: Position
   file?: string
+  /** A one-line fix, where routecraft knows it (Rails' message stays as Rails words it). */
+  hint?: string
   constructor(
     readonly rubyClass: string,
     message: string,
@@ -21,4 +23,10 @@ export class ArgumentError extends RoutingError {
   constructor(message: string) {
     super('ArgumentError', message)
   }
+}
+
+/** `error` with a fix hint: `throw withHint(new ArgumentError(...), 'write ...')`. */
+export function withHint<E extends RoutingError>(error: E, hint: string): E {
+  error.hint = hint
+  return error
 }

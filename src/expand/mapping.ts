@@ -1,6 +1,7 @@
 import type { Route, RubyValue, SourceLocation } from '../route.js'
 import { verifyMatchable } from './matchable.js'
-import { ArgumentError } from './errors.js'
+import { ArgumentError, withHint } from './errors.js'
+import { controllerNameHint, missingTargetHint } from './target-hints.js'
 import { patternParams } from './journey.js'
 import type { Scope } from './scope.js'
 import { constraintSource, endpointText, isEndpoint, redirectTarget } from './endpoints.js'
@@ -11,8 +12,8 @@ const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port']
 /** The glob default: non-greedy, and (since Rails 7) across newlines. */
 const GLOB_DEFAULT: RubyValue = { regexp: '.+?', flags: 'm' }
 
-// Request methods a condition may name; Rails drops conditions on anything else silently.
-const REQUEST_METHODS = new Set([
+/** Request methods a condition may name; Rails drops conditions on anything else silently. */
+export const REQUEST_METHODS: ReadonlySet<string> = new Set([
   'subdomain', 'subdomains', 'domain', 'host', 'host_with_port', 'hostname', 'ip', 'remote_ip', 'port',
   'protocol', 'scheme', 'ssl?', 'user_agent', 'referer', 'referrer', 'content_type', 'media_type',
   'format', 'formats', 'accept', 'method', 'request_method', 'path', 'fullpath', 'url', 'original_url',
@@ -127,10 +128,11 @@ function normalizeOptions(options: RHash, params: readonly string[], scopeModule
     }
   }
   controller = withModule(controller, scopeModule)
+  const hint = missingTargetHint(to)
   if (truthy(controller)) options.set('controller', checkController(controller!))
-  else if (!params.includes('controller')) throw new ArgumentError('Missing :controller key on routes definition, please check your routes.')
+  else if (!params.includes('controller')) throw withHint(new ArgumentError('Missing :controller key on routes definition, please check your routes.'), hint)
   if (truthy(action)) options.set('action', isRegexp(action) ? action! : toS(action))
-  else if (!params.includes('action')) throw new ArgumentError('Missing :action key on routes definition, please check your routes.')
+  else if (!params.includes('action')) throw withHint(new ArgumentError('Missing :action key on routes definition, please check your routes.'), hint)
 }
 
 /** Ruby's `String#split(sep)`: trailing empty fields are dropped. */
@@ -151,9 +153,9 @@ function checkController(controller: RValue): RValue {
   if (isRegexp(controller)) return controller
   const name = toS(controller)
   if (/^[a-z_0-9][a-z_0-9/]*$/.test(name)) return name
-  throw new ArgumentError(
+  throw withHint(new ArgumentError(
     `'${name}' is not a supported controller name. This can lead to potential routing problems. See https://guides.rubyonrails.org/routing.html#specifying-a-controller-to-use`,
-  )
+  ), controllerNameHint(name))
 }
 
 function checkConstraintObject(value: RValue): void {
@@ -176,7 +178,8 @@ function verifyRequirements(requirements: RHash, stars: readonly string[]): void
   for (const [key, value] of requirements.entries) {
     if (!isRegexp(value)) continue
     if (ANCHORS.test(value.regexp)) {
-      throw new ArgumentError(`Regexp anchor characters are not allowed in routing requirements: :${toS(key)}`)
+      throw withHint(new ArgumentError(`Regexp anchor characters are not allowed in routing requirements: :${toS(key)}`),
+        'requirements are anchored already: drop the ^ and $ (\\A, \\z)')
     }
     // Since Rails 7 a glob may use the multiline flag (its default does).
     if (value.flags.includes('m') && !stars.includes(toS(key))) {

@@ -14,11 +14,13 @@ import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
 import { DRAW_OPTIONS, loadOptions } from '../load-options.js'
 import { displayPath, printDiagnostics, shownPaths } from '../report.js'
 import { type RunOutcome, watchLoop, watchSignal } from '../watch.js'
+import { CHECK_FINDING_OPTIONS, checkFindings } from './check-findings.js'
 
 /** The `check` command's options. */
 export const CHECK_OPTIONS = {
   json: { type: 'boolean' },
   'max-warnings': { type: 'string' },
+  ...CHECK_FINDING_OPTIONS,
   ...DRAW_OPTIONS,
 } as const
 
@@ -77,7 +79,8 @@ export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): 
   const once = async (): Promise<RunOutcome> => {
     readUserFile(file, shown, deps)
     const drawn = await deps.inspectRoutesFile(file, options)
-    const result = { ...drawn, diagnostics: [...drawn.diagnostics, ...checkRoutes(drawn.routes, drawn.sources)] }
+    const findings = [...checkRoutes(drawn.routes, drawn.sources), ...(await checkFindings(drawn, values, file, io.cwd, deps))]
+    const result = { ...drawn, diagnostics: [...drawn.diagnostics, ...findings] }
     const summary = summarize(result, shown)
     if (values.json) {
       writeLine(io.stdout, jsonReport(summary, result.diagnostics, io.cwd))

@@ -11,6 +11,7 @@ import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
 import { DRAW_OPTIONS, loadOptions } from '../load-options.js'
 import { displayPath, printDiagnostics } from '../report.js'
 import { resolve } from 'node:path'
+import { nearest } from '../../suggest.js'
 
 const { watch: _watch, ...DRAW_ONCE } = DRAW_OPTIONS
 
@@ -87,7 +88,9 @@ export async function generateCommand(args: ParsedArgs, io: CliIo, deps: CliDeps
   const matcher = createMatcher(routes)
   const helper = name.replace(/_(path|url)$/, '')
   if (!matcher.has(helper)) {
-    writeLine(io.stderr, `routecraft: no route named '${helper}' in ${displayPath(file, io.cwd)}`)
+    const names = routes.flatMap((r) => (r.name ? [r.name] : []))
+    const meant = nearest(helper, names, (w) => Math.max(1, Math.floor(w.length / 3)))
+    writeLine(io.stderr, `routecraft: no route named '${helper}' in ${displayPath(file, io.cwd)}${meant ? `; did you mean '${meant}'?` : ''}`)
     return ExitCode.invalid
   }
   try {
