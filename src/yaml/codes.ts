@@ -31,6 +31,7 @@ export const YAML_CODES = Object.freeze({
   RC3024: 'invalid value',
   RC3025: 'mappings and lists nest too deeply (more than 256 levels)',
   RC3026: 'Ruby code that routes.yaml cannot express (when converting a routes.rb)',
+  RC3027: 'an unquoted value holding `{` or `}` inside a flow mapping or list',
 })
 
 /** A code of the routes.yaml catalogue. */

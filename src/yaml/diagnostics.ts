@@ -12,7 +12,7 @@ export type YamlErrorName = 'YAMLSyntaxError' | 'RoutesYAMLError'
 
 /** The error class of a code: the library's refusals are RC3000–RC3007. */
 export function yamlErrorName(code: string): YamlErrorName {
-  return Number(code.slice(2)) <= 3007 ? 'YAMLSyntaxError' : 'RoutesYAMLError'
+  return Number(code.slice(2)) <= 3007 || code === 'RC3027' ? 'YAMLSyntaxError' : 'RoutesYAMLError'
 }
 
 /** An error diagnostic of the YAML front end. */

@@ -14,6 +14,7 @@ import type { Diagnostic } from '../diagnostic.js'
 import { flowNestingProblem, isStackOverflow, nestingMessage, nestingProblem } from './depth.js'
 import { libraryErrors, sortDiagnostics, yamlError } from './diagnostics.js'
 import { duplicateKeys, sameKey } from './duplicates.js'
+import { braceInFlowValue } from './flow-braces.js'
 import type { YNode } from './nodes.js'
 import { keyText, plain, resolved } from './nodes.js'
 import { schemaErrors } from './schema.js'
@@ -59,7 +60,7 @@ function parse(text: string, file: string, span: DecodeContext['span'], ast: Rou
   if (deepBrackets) return [deepBrackets]
   const doc = parseYaml(text)
   const diagnostics = libraryErrors(doc.errors, file, span)
-  if (diagnostics.length > 0) return diagnostics
+  if (diagnostics.length > 0) return braceProblems(text, file, span) ?? diagnostics
   const tooDeep = nestingProblem(doc.contents as YNode, { doc, span, file })
   if (tooDeep) return [tooDeep]
   const aliasProblem = checkAliases(doc, file, span)
@@ -85,6 +86,26 @@ const LIBRARY_KEY_CHECK_LIMIT = 1_000_000
  * duplicates in a document small enough, the library parses again with its check on, so that its
  * errors (and their exact places) are what they always were; otherwise ours are added.
  */
+/**
+ * When YAML refuses the file: one error for each unquoted value holding a brace in a flow
+ * collection, instead of the cascade the library reports from the first of them; none found,
+ * undefined (the library's errors stand).
+ */
+function braceProblems(text: string, file: string, span: DecodeContext['span']): Diagnostic[] | undefined {
+  const found: Diagnostic[] = []
+  let start = 0
+  for (const line of text.split('\n')) {
+    const brace = braceInFlowValue(line)
+    if (brace) {
+      const at = start + brace.at
+      const message = `\`${brace.value}\` holds a brace inside a flow mapping or list (\`{...}\`, \`[...]\`), where YAML reads \`{\` and \`}\` as brackets`
+      found.push(yamlError('RC3027', message, span(at, at + brace.value.length), file, `quote the value: '${brace.value.replace(/'/g, "''")}', or write the mapping on indented lines`))
+    }
+    start += line.length + 1
+  }
+  return found.length > 0 ? found : undefined
+}
+
 function parseYaml(text: string): Document {
   const parse = (uniqueKeys: false | typeof sameKey): Document =>
     withoutStackTraces(() => parseDocument(text, { prettyErrors: false, version: '1.2', schema: 'core', uniqueKeys }))
