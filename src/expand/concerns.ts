@@ -2,7 +2,6 @@ import type { BlockStatement } from '../ast/types.js'
 import type { Concern, Context } from './context.js'
 import { ArgumentError } from './errors.js'
 import type { Scope } from './scope.js'
-import { expandStatements } from './statements.js'
 import { type RHash, type RValue, flatten, isSymbol, toS } from './values.js'
 
 /** Concern names are Ruby hash keys: `:commentable` and `"commentable"` are different concerns. */
@@ -26,12 +25,12 @@ export function concerns(cx: Context, scope: Scope, names: readonly RValue[], op
     const concern = cx.concerns.get(concernKey(name))
     if (!concern) throw new ArgumentError(`No concern named ${toS(name)} was found!`)
     if (concern.parameter === undefined) {
-      expandStatements(cx, scope, concern.children, concern.file)
+      cx.expandStatements(cx, scope, concern.children, concern.file)
       continue
     }
     cx.evaluator.bindings.push(new Map([[concern.parameter, options]]))
     try {
-      expandStatements(cx, scope, concern.children, concern.file)
+      cx.expandStatements(cx, scope, concern.children, concern.file)
     } finally {
       cx.evaluator.bindings.pop()
     }

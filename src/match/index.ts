@@ -4,8 +4,8 @@
  */
 export { createMatcher } from './matcher.js'
 export type { Matcher, MatcherOptions } from './matcher.js'
-export type { Recognition } from './recognize.js'
-export type { ParamValue } from './compile.js'
+export type { Recognition } from './recognition.js'
+export type { ParamValue } from './params.js'
 export type { GenerateArg } from './generate.js'
 export { UrlGenerationError } from './errors.js'
 export type { ConstraintCheck, ConstraintChecks, ConstraintRequest, RequestFacts } from './conditions.js'
