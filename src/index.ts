@@ -24,9 +24,13 @@ export type { Route, RubyValue, SymbolTag, RegexpTag, ConstantTag, SourceLocatio
 export { loadRoutes, inspectRoutesFile, fileDrawLoader, drawPathsFor, RoutesError, DRAW_EXTENSIONS } from './load.js'
 export type { LoadOptions, LoadResult } from './load.js'
 
-// Matching: recognise requests and generate paths with Rails' rules; serve them over node:http.
-export { createMatcher, createRequestListener, requestFacts, RedirectError, UrlGenerationError } from './match/index.js'
-export type { Matcher, Recognition, ParamValue, GenerateArg, Handler, Handlers, ListenerOptions, RequestFacts, RequestListener, MatcherOptions, ConstraintCheck, ConstraintChecks, ConstraintRequest } from './match/index.js'
+// Matching: recognise requests and generate paths with Rails' rules.
+export { createMatcher, UrlGenerationError } from './match/index.js'
+export type { Matcher, Recognition, ParamValue, GenerateArg, RequestFacts, MatcherOptions, ConstraintCheck, ConstraintChecks, ConstraintRequest } from './match/index.js'
+
+// Serving: the matcher behind a node:http request listener.
+export { createRequestListener, requestFacts, RedirectError } from './serve/index.js'
+export type { Handler, Handlers, ListenerOptions, RequestListener } from './serve/index.js'
 
 // Output: the `rails routes` table, the expanded view, JSON, diagnostics with code frames.
 export {

@@ -62,7 +62,7 @@ const facts = spawnSync(ruby, ['tools/rails-request.rb'], {
 })
 if (facts.status !== 0) (console.error(facts.stderr), process.exit(1))
 writeFileSync(join(root, 'specs/match/conditions/facts.jsonl'), facts.stdout)
-run('redirect answers', ruby, ['tools/redirect-oracle.rb', 'specs/match/listener-redirect/routes.rb', 'specs/match/listener-redirect/cases.txt'], { stdout: 'specs/match/listener-redirect/rails.jsonl' })
+run('redirect answers', ruby, ['tools/redirect-oracle.rb', 'specs/serve/listener-redirect/routes.rb', 'specs/serve/listener-redirect/cases.txt'], { stdout: 'specs/serve/listener-redirect/rails.jsonl' })
 run('differential corpus', ruby, ['tools/random-routes.rb'])
 run('example app', 'bash', ['tools/example-golden.sh'])
 run('inflections', ruby, ['tools/inflections-fixture.rb'])

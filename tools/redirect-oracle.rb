@@ -1,5 +1,5 @@
 # Asks Rails (main, on Rack 3.2) how it answers requests to redirect routes, for the listener
-# specs (specs/match/listener-redirect.spec.ts). Usage (ruby8 sees the parent of the working
+# specs (specs/serve/listener-redirect.spec.ts). Usage (ruby8 sees the parent of the working
 # directory and /tmp; RAILS8_MOUNTS adds more):
 #   RAILS8_MOUNTS="$PWD DIR" ruby8 tools/redirect-oracle.rb DIR/routes.rb DIR/cases.txt
 # ROUTES.rb holds routes-language lines (drawn as in config/routes.rb). Each line of CASES.txt is a

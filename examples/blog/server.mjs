@@ -3,8 +3,7 @@
 // and try http://127.0.0.1:3000/posts/1, /posts/1.json, /old-posts/7 (a 301 to http://127.0.0.1:3000/posts/7), /nope.
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { loadRoutes } from '../../dist/index.js'
-import { createMatcher, createRequestListener } from '../../dist/match/index.js'
+import { createMatcher, createRequestListener, loadRoutes } from '../../dist/index.js'
 
 const routes = loadRoutes(fileURLToPath(new URL('./config/routes.rb', import.meta.url)))
 const matcher = createMatcher(routes)

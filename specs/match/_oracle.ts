@@ -1,7 +1,8 @@
 // Rails' recognition answers as the oracle prints them, and ours in the same shape (not a spec:
 // it registers no tests).
 import { readFileSync } from 'node:fs'
-import { requestFacts, type Matcher, type Recognition } from '../../src/match/index.js'
+import type { Matcher, Recognition } from '../../src/match/index.js'
+import { requestFacts } from '../../src/serve/index.js'
 
 /** One request of `rails-oracle.rb … recognize` and Rails' answer (null: NO MATCH). */
 export interface OracleAnswer {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createMatcher, createRequestListener, requestFacts, type ConstraintChecks } from '../../src/match/index.js'
-import { serve } from './_http.js'
+import { createMatcher, type ConstraintChecks } from '../../src/match/index.js'
+import { createRequestListener, requestFacts } from '../../src/serve/index.js'
+import { serve } from '../serve/_http.js'
 import { oracleAnswers, recognizeUrl } from './_oracle.js'
 import { routesOf } from './_routes.js'
 

@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createMatcher, requestFacts, UrlGenerationError } from '../../src/match/index.js'
+import { createMatcher, UrlGenerationError } from '../../src/match/index.js'
+import { requestFacts } from '../../src/serve/index.js'
 import { cases, expandCase } from '../expand/cases.js'
 import { asOracle } from './_oracle.js'
 

@@ -8,7 +8,7 @@ import type { Assignment } from '../ast/types.js'
 import { Evaluator } from '../expand/evaluate/expression.js'
 import { Unknowable } from '../expand/evaluate/unknowable.js'
 import type { RValue } from '../expand/values.js'
-import { printExpression } from '../print/expressions.js'
+import { printExpression } from '../print/values.js'
 import { parseRoutes } from '../syntax/index.js'
 import { UsageError } from './io.js'
 

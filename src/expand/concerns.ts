@@ -3,7 +3,6 @@ import type { Concern, Context } from './context.js'
 import { ArgumentError, withHint } from './errors.js'
 import { nearest } from '../suggest.js'
 import type { Scope } from './scope.js'
-import { expandStatements } from './statements.js'
 import { type RHash, type RValue, flatten, isSymbol, toS } from './values.js'
 
 /** Concern names are Ruby hash keys: `:commentable` and `"commentable"` are different concerns. */
@@ -35,12 +34,12 @@ export function concerns(cx: Context, scope: Scope, names: readonly RValue[], op
     const concern = cx.concerns.get(concernKey(name))
     if (!concern) throw withHint(new ArgumentError(`No concern named ${toS(name)} was found!`), unknownConcernHint(cx, name))
     if (concern.parameter === undefined) {
-      expandStatements(cx, scope, concern.children, concern.file)
+      cx.expandStatements(cx, scope, concern.children, concern.file)
       continue
     }
     cx.evaluator.bindings.push(new Map([[concern.parameter, options]]))
     try {
-      expandStatements(cx, scope, concern.children, concern.file)
+      cx.expandStatements(cx, scope, concern.children, concern.file)
     } finally {
       cx.evaluator.bindings.pop()
     }

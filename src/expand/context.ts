@@ -1,4 +1,4 @@
-import type { BlockStatement, Position } from '../ast/types.js'
+import type { BlockStatement, Position, TopLevel } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import type { Inflector } from '../inflect/index.js'
 import type { Route, SourceLocation } from '../route.js'
@@ -11,6 +11,12 @@ import type { Scope } from './scope.js'
 
 /** A block of a DSL call: expands its statements in the scope it is given. */
 export type Block = ((scope: Scope) => void) | undefined
+
+/**
+ * Expands statements in a scope (statements.ts). Concerns and drawn files expand their bodies
+ * through the context's, so that they do not import the dispatcher that calls them.
+ */
+export type ExpandStatements = (cx: Context, scope: Scope, statements: readonly TopLevel[], file: string) => void
 
 /** A stored concern: its statements, expanded wherever `concerns` names it. */
 export interface Concern {
@@ -52,6 +58,8 @@ export class Context {
     readonly strict = false,
     /** The module of an engine's route set (`X::Engine.routes.draw`); undefined: inferred from X. */
     readonly engineModule: string | undefined = undefined,
+    /** The statement expander, for the bodies of concerns and drawn files. */
+    readonly expandStatements: ExpandStatements,
   ) {
     this.inflector = memoized(inflector)
   }

@@ -1,7 +1,6 @@
 import type { Context } from './context.js'
 import { ArgumentError, RoutingError } from './errors.js'
 import type { Scope } from './scope.js'
-import { expandStatements } from './statements.js'
 
 /** Signals that a drawn file could not be parsed; its diagnostics are already recorded. */
 export class DrawnFileInvalid extends RoutingError {
@@ -34,7 +33,7 @@ export function draw(cx: Context, scope: Scope, name: string): void {
   if (loaded.diagnostics.some((d) => d.severity === 'error')) throw new DrawnFileInvalid()
   cx.drawing.push(loaded.file)
   try {
-    expandStatements(cx, scope, loaded.ast.children, loaded.file)
+    cx.expandStatements(cx, scope, loaded.ast.children, loaded.file)
   } finally {
     cx.drawing.pop()
   }

@@ -6,6 +6,7 @@ import type { Route, RubyValue } from '../route.js'
 import { parsePattern, type PatternNode } from './pattern.js'
 import { compileConditions, type Condition, type ConstraintChecks } from './conditions.js'
 import { compileRequirement, type Requirement } from './requirement.js'
+import type { ParamValue } from './params.js'
 import type { VerbBits } from './verbs.js'
 
 /** A route with everything recognition and generation need, precomputed. */
@@ -23,9 +24,6 @@ export interface CompiledRoute {
   /** The route's request conditions and constraint objects as one test, or null when it has none. */
   condition: Condition | null
 }
-
-/** A param value as recognition hands it over (a Hash default as a plain object). */
-export type ParamValue = string | number | boolean | null | ParamValue[] | { [key: string]: ParamValue }
 
 /** Compiles one route; a pattern that cannot be parsed throws. */
 export function compileRoute(route: Route, index: number, verbs: VerbBits, checks: ConstraintChecks = {}): CompiledRoute {

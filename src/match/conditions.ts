@@ -6,7 +6,7 @@
  * JavaScript, by the source text the route list gives them (mapper.rb 23-40).
  */
 import type { RubyValue } from '../route.js'
-import type { ParamValue } from './compile.js'
+import type { ParamValue } from './params.js'
 import { compileRequirement } from './requirement.js'
 
 /**

@@ -25,12 +25,11 @@
  * tokens are compared with the path once at the end, and so is any token that chose between a
  * tested edge and a static key; if one differs (two keys with one hash), the walk answers.
  */
-import type { ParamValue } from './compile.js'
 import { decodeValue } from './normalize.js'
 import { DOT, EXTRA, flat, MIN, SLASH as NODE_SLASH, SLOT, TABLE as NODE_TABLE, tableSize, TERMS, type PackedGlob, type PackedTested, type PackedTrie } from './packed.js'
-import type { ParamsBuilder } from './params.js'
+import type { ParamsBuilder, ParamValue } from './params.js'
 import type { Route } from '../route.js'
-import type { Recognition } from './recognize.js'
+import type { Recognition } from './recognition.js'
 import { firstExcluded, NONE, tokenHash, type Terminal } from './trie.js'
 import type { WordTest } from './word-test.js'
 

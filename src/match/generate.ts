@@ -3,7 +3,8 @@
  * the URL helpers do it, with everything that depends on the route alone precomputed.
  */
 import type { RubyValue } from '../route.js'
-import type { CompiledRoute, ParamValue } from './compile.js'
+import type { CompiledRoute } from './compile.js'
+import type { ParamValue } from './params.js'
 import { noRouteMessage, UrlGenerationError, type ShownValue } from './errors.js'
 import { escapeFragment } from './escape.js'
 import { requiredKeys, segmentKeys } from './pattern.js'

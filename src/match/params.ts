@@ -10,7 +10,8 @@
  * so no name can inject code). Where code generation is disallowed, and for the shapes past
  * `MAX_CASES`, a loop does the same assignments.
  */
-import type { ParamValue } from './compile.js'
+/** A param value as recognition hands it over (a Hash default as a plain object). */
+export type ParamValue = string | number | boolean | null | ParamValue[] | { [key: string]: ParamValue }
 
 /** A params object: own properties only; its prototype is an empty null-prototype object. */
 export type Params = Record<string, ParamValue>

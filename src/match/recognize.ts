@@ -13,12 +13,13 @@
  * the walk explores; the walk answers what the automaton leaves to it (with request facts, that
  * includes a route with conditions that would win).
  */
-import type { CompiledRoute, ParamValue } from './compile.js'
+import type { CompiledRoute } from './compile.js'
 import type { Condition } from './conditions.js'
 import { buildStep, FALLBACK, run, UNBUILT_STEP, type Automaton } from './dfa.js'
 import { decodeValue, lowerHex, normalizePath } from './normalize.js'
 import type { Extra, PackedGlob, PackedTested, PackedTrie } from './packed.js'
-import { emptyParams, identity, type Params } from './params.js'
+import { emptyParams, identity, type Params, type ParamValue } from './params.js'
+import type { Recognition } from './recognition.js'
 import { firstExcluded, type RegexCandidate, type Terminal } from './trie.js'
 
 // The packed layout (packed.ts) and hash constants (trie.ts), read through the small functions
@@ -46,13 +47,6 @@ export const READ_LAYOUT = {
   HASH_BASIS: 0x811c9dc5 | 0, HASH_PRIME: 0x01000193, NONE,
 }
 
-/** A recognised request: the route, its position in the table and its params. */
-export interface Recognition {
-  route: CompiledRoute['route']
-  index: number
-  /** Route defaults (with `controller`, `action`) overlaid with the decoded captured segments. */
-  params: Record<string, ParamValue>
-}
 
 // Search state. Recognition is synchronous and calls nothing outside this module (a regexp
 // aside) but a route's conditions, which `outside` shields, so one set of scratch buffers serves

@@ -8,7 +8,8 @@
  * requests passing through that node ever try them. `pack` (packed.ts) then lays the trie out in
  * flat arrays for recognition.
  */
-import type { CompiledRoute, ParamValue } from './compile.js'
+import type { CompiledRoute } from './compile.js'
+import type { ParamValue } from './params.js'
 import { pathRegExp, type PathRegExp } from './path-regexp.js'
 import { variants, type PatternNode } from './pattern.js'
 import { compileRequirement, type Requirement } from './requirement.js'

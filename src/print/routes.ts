@@ -7,8 +7,7 @@
  * so they are not printed.
  */
 import type { BlockStatement, Conditional, Loop, RouteFile, Statement, TopLevel } from '../ast/types.js'
-import { printExpression } from './expressions.js'
-import { printArguments } from './values.js'
+import { printArguments, printExpression } from './values.js'
 
 const INDENT = '  '
 

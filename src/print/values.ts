@@ -1,12 +1,12 @@
 /**
  * Printing of value nodes as Ruby source: the literal forms the routes language reads back to
- * the same value node (strings, symbols, regexps, hashes, calls...).
+ * the same value node (strings, symbols, regexps, hashes, calls...), and the condition
+ * expressions (1.1) with the parentheses their precedence needs, calls with `.`, `[]` and `(...)`.
+ * Values hold expressions and expressions hold values, so both are one recursive printer here.
  */
-import type { CallValue, Pair, RegexpValue, Value } from '../ast/types.js'
-import { printExpression } from './expressions.js'
+import type { CallValue, Expression, Pair, Value } from '../ast/types.js'
+import { printRegexp, printString, printSymbol } from './literals.js'
 
-/** A symbol name that Ruby accepts after a bare colon (`:photos`, `:admin?`). */
-const PLAIN_SYMBOL = /^[A-Za-z_][A-Za-z0-9_]*[?!]?$/
 /** A key that can be written as a label (`only:`); Ruby accepts reserved words there too (`module:`). */
 const LABEL = /^[A-Za-z_][A-Za-z0-9_]*$/
 /** Ruby source for a value node: `:photos`, `'x'`, `/\d+/i`, `[:a, :b]`, `redirect('/x')`... */
@@ -51,68 +51,6 @@ export function printArguments(args: readonly Value[], options: readonly Pair[])
 }
 
 /**
- * `'text'` when single quotes need no escape; otherwise a double-quoted string with Ruby escapes,
- * which also keeps line breaks and control characters visible.
- */
-export function printString(text: string): string {
-  return /['\\\x00-\x1f\x7f]/.test(text) ? doubleQuoted(text) : `'${text}'`
-}
-
-/** `:photos`, or `:"odd-name"` when the name is not a plain identifier. */
-export function printSymbol(name: string): string {
-  return PLAIN_SYMBOL.test(name) ? `:${name}` : `:${doubleQuoted(name)}`
-}
-
-const ESCAPES: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\x1b': '\\e' }
-
-/** A double-quoted Ruby string literal for `text`. */
-function doubleQuoted(text: string): string {
-  const body = text.replace(/[\\"\x00-\x1f\x7f]|#(?=[{$@])/g, (char) => {
-    if (char === '#') return '\\#' // `#{`, `#$`, `#@` would interpolate
-    return ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
-  })
-  return `"${body}"`
-}
-
-/**
- * `/source/flags`, or a `%r` literal when the source holds an unescaped `/` (which would end a
- * slash literal) or a line break (which a slash literal cannot span), or starts with a space or
- * `=` (which Ruby could read as division or `/=` after a method name). The source is printed
- * exactly as stored, escapes included.
- */
-export function printRegexp(node: RegexpValue): string {
-  const { source, flags } = node
-  // Inside `/.../` an escaped slash loses its backslash (Ruby's `Regexp#source`), so any slash
-  // at all needs the `%r` form to come back unchanged.
-  if (!source.includes('/') && !/[\n\r]/.test(source) && !/^[ \t=]/.test(source)) return `/${source}/${flags}`
-  const [open, close] = percentDelimiters(source)
-  return `%r${open}${source}${close}${flags}`
-}
-
-// Bracket pairs nest inside a `%r` literal, so they only need to be balanced in the source;
-// a lone delimiter must not appear unescaped at all.
-const BRACKETS = ['{}', '()', '[]', '<>']
-const LONE = ['|', '!', '~', '^', ';', ',', '@']
-
-/** The `%r` delimiters that enclose `source` unchanged: `{}` unless its braces are unbalanced. */
-function percentDelimiters(source: string): [string, string] {
-  const pair = BRACKETS.find(([open, close]) => balanced(source, open!, close!))
-  if (pair) return [pair[0]!, pair[1]!]
-  const lone = LONE.find((char) => !source.includes(char)) ?? '|'
-  return [lone, lone]
-}
-
-function balanced(source: string, open: string, close: string): boolean {
-  let depth = 0
-  for (let i = 0; i < source.length; i++) {
-    if (source[i] === '\\') i++
-    else if (source[i] === open) depth++
-    else if (source[i] === close && --depth < 0) return false
-  }
-  return depth === 0
-}
-
-/**
  * `redirect('/x', status: 301)`, `ApiConstraint.new(version: 1)`; a call on a constant without
  * arguments prints bare (`ActionCable.server`), one without receiver keeps `()` so it cannot be
  * read as a name.
@@ -124,4 +62,74 @@ function printCall(node: CallValue): string {
   const block = node.block === undefined ? '' : ` ${node.block}`
   if (node.arguments.length === 0 && node.options.length === 0) return (node.receiver || block ? target : `${target}()`) + block
   return `${target}(${printArguments(node.arguments, node.options)})${block}`
+}
+
+// Binding strength, weakest first, as the expression reader orders Ruby's operators.
+const STRENGTH: Record<string, number> = {
+  and: 1, or: 1, '||': 3, '&&': 4, '==': 5, '!=': 5, '=~': 5, '!~': 5, '===': 5, '<': 6, '<=': 6, '>': 6, '>=': 6, '+': 7, '-': 7,
+}
+const NOT_WORD = 2
+const TERNARY = 2.5
+const TIGHTEST = 9
+
+/** Ruby source for an expression: `Rails.env.production? && ENV['X'] == '1'`. */
+export function printExpression(node: Expression): string {
+  return print(node, 0)
+}
+
+function strength(node: Expression): number {
+  if (node.type === 'binary') return STRENGTH[node.operator] ?? TIGHTEST
+  if (node.type === 'not') return node.operator === 'not' ? NOT_WORD : TIGHTEST
+  if (node.type === 'ternary') return TERNARY
+  return TIGHTEST
+}
+
+/** `node` printed where at least `needed` binding strength is required, in parentheses otherwise. */
+function print(node: Expression, needed: number): string {
+  const text = printBare(node)
+  return strength(node) < needed ? `(${text})` : text
+}
+
+/** `"pages##{page}"`: the string parts as in a double-quoted literal, the others inside `#{}`. */
+function printInterpolated(parts: readonly Expression[]): string {
+  return `"${parts.map((part) => (part.type === 'string' ? doubleQuotedBody(part.value) : `#{${print(part, 0)}}`)).join('')}"`
+}
+
+/** A string's text as the body of a double-quoted literal. */
+function doubleQuotedBody(text: string): string {
+  const printed = printString(text)
+  if (printed.startsWith('"')) return printed.slice(1, -1)
+  // Single-quoted: no quote, backslash or control character; `"` and `#{` need escaping here.
+  return printed.slice(1, -1).replace(/"|#(?=[{$@])/g, '\\$&')
+}
+
+function printBare(node: Expression): string {
+  switch (node.type) {
+    case 'variable':
+      return node.name
+    case 'rubyExpression':
+    case 'lambda':
+      return node.source
+    case 'interpolatedString':
+      return printInterpolated(node.parts)
+    case 'interpolatedRegexp':
+      return `/${node.parts.map((part) => (part.type === 'string' ? part.value.replace(/(?<!\\)\//g, '\\/') : `#{${print(part, 0)}}`)).join('')}/${node.flags}`
+    case 'not':
+      return node.operator === 'not' ? `not ${print(node.operand, NOT_WORD)}` : `!${print(node.operand, TIGHTEST)}`
+    case 'ternary':
+      return `${print(node.condition, STRENGTH['||']!)} ? ${print(node.then, STRENGTH['||']!)} : ${print(node.else, TERNARY)}`
+    case 'binary': {
+      const own = STRENGTH[node.operator] ?? TIGHTEST
+      // Left-associative: the right operand of an equal-strength operator needs parentheses.
+      return `${print(node.left, own)} ${node.operator} ${print(node.right, own + 1)}`
+    }
+    case 'methodCall': {
+      const args = node.arguments.map((a) => print(a, 0)).join(', ')
+      if (node.method === '[]' && node.receiver) return `${print(node.receiver, TIGHTEST)}[${args}]`
+      const target = node.receiver ? `${print(node.receiver, TIGHTEST)}.${node.method}` : node.method
+      return node.arguments.length === 0 && node.receiver ? target : `${target}(${args})`
+    }
+    default:
+      return printValue(node)
+  }
 }

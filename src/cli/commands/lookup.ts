@@ -38,7 +38,8 @@ export async function recognizeCommand(args: ParsedArgs, io: CliIo, deps: CliDep
   }
   const routes = await loadFor(args, resolve(io.cwd, file), io, deps)
   if (!routes) return ExitCode.invalid
-  const { createMatcher, requestFacts } = await import('../../match/index.js')
+  const { createMatcher } = await import('../../match/index.js')
+  const { requestFacts } = await import('../../serve/index.js')
   // A full URL also gives the host, port and scheme that request conditions check.
   const url = /^https?:\/\//i.test(path) ? path : null
   let facts: ReturnType<typeof requestFacts> | undefined

@@ -1,5 +1,5 @@
 import type { BlockStatement, Conditional } from '../../ast/types.js'
-import { printExpression } from '../../print/expressions.js'
+import { printExpression } from '../../print/values.js'
 import type { Context } from '../context.js'
 import { shown } from '../ruby.js'
 import { skipUnknowable } from './skip.js'

@@ -1,6 +1,6 @@
 import type { Expression, MethodCallExpression, Value } from '../../ast/types.js'
 import type { Inflector } from '../../inflect/index.js'
-import { printExpression } from '../../print/expressions.js'
+import { printExpression } from '../../print/values.js'
 import { RoutingError } from '../errors.js'
 import { evaluate, isConstant, isHash, isRegexp, isSymbol, present, type RCall, RHash, type RValue, toS, truthy } from '../values.js'
 import { DEFAULT_ENVIRONMENT_NAME, type RubyEnvironment } from './environment.js'

@@ -1,5 +1,5 @@
 import type { Assignment, BlockStatement, Loop } from '../../ast/types.js'
-import { printExpression } from '../../print/expressions.js'
+import { printExpression } from '../../print/values.js'
 import type { Context } from '../context.js'
 import { RoutingError } from '../errors.js'
 import { shown } from '../ruby.js'

@@ -1,6 +1,6 @@
 import type { Context } from '../context.js'
 import { RoutingError } from '../errors.js'
-import { printExpression } from '../../print/expressions.js'
+import { printExpression } from '../../print/values.js'
 import { shown } from '../ruby.js'
 import type { Unknowable } from './unknowable.js'
 

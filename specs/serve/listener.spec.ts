@@ -2,8 +2,9 @@ import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createMatcher, createRequestListener } from '../../src/match/index.js'
-import { routesOf } from './_routes.js'
+import { createMatcher } from '../../src/match/index.js'
+import { createRequestListener } from '../../src/serve/index.js'
+import { routesOf } from '../match/_routes.js'
 
 const matcher = createMatcher(routesOf(`
 resources :photos, only: [:index, :show]

@@ -2,8 +2,7 @@
  * Redirect routes, as Rails main's routing/redirection.rb serves them, from the route's
  * `redirect` field (status, and a path or URL options with Ruby's types).
  */
-import { escapeFragment, escapePath, wwwFormEscape } from './escape.js'
-import type { ParamValue } from './compile.js'
+import { escapeFragment, escapePath, wwwFormEscape, type ParamValue } from '../match/index.js'
 import type { RedirectTarget, RubyValue } from '../route.js'
 import { standardPort, type RequestUrl } from './listener-request.js'
 import { parseNestedQuery, RedirectError } from './redirect-query.js'

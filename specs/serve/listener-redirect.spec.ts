@@ -2,7 +2,7 @@
 // gives for the same route and Rack env: listener-redirect/rails.jsonl holds its answers (status,
 // Location, body, Content-Type, Content-Length) to every request of listener-redirect/cases.txt,
 // made by `npm run goldens`, or from the repository root with
-//   RAILS8_MOUNTS=$PWD ruby8 tools/redirect-oracle.rb specs/match/listener-redirect/routes.rb specs/match/listener-redirect/cases.txt > specs/match/listener-redirect/rails.jsonl
+//   RAILS8_MOUNTS=$PWD ruby8 tools/redirect-oracle.rb specs/serve/listener-redirect/routes.rb specs/serve/listener-redirect/cases.txt > specs/serve/listener-redirect/rails.jsonl
 // and the tests below check a few of them over real HTTP. Rails' sources: routing/redirection.rb
 // (Redirect#build_response, PathRedirect, OptionRedirect), http/url.rb (url_for; protocol, host
 // and port from the Rack env), http/param_builder.rb and http/query_parser.rb (the query),
@@ -12,10 +12,11 @@ import { createServer, request, type Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createMatcher, createRequestListener, RedirectError } from '../../src/match/index.js'
-import { parseNestedQuery } from '../../src/match/redirect-query.js'
-import { routeRedirect } from '../../src/match/redirect.js'
-import { routesOf } from './_routes.js'
+import { createMatcher } from '../../src/match/index.js'
+import { createRequestListener, RedirectError } from '../../src/serve/index.js'
+import { parseNestedQuery } from '../../src/serve/redirect-query.js'
+import { routeRedirect } from '../../src/serve/redirect.js'
+import { routesOf } from '../match/_routes.js'
 
 const dir = new URL('./listener-redirect/', import.meta.url)
 const matcher = createMatcher(routesOf(readFileSync(new URL('routes.rb', dir), 'utf8')))

@@ -2,8 +2,7 @@
  * `ActionDispatch::Http::URL.url_for` (Rails main, http/url.rb): the URL an option
  * redirect builds from the request's URL parts overridden by its options.
  */
-import { escapeFragment, wwwFormEscape } from './escape.js'
-import { toParam, toQuery } from './query.js'
+import { escapeFragment, toParam, toQuery, wwwFormEscape } from '../match/index.js'
 import { type QueryHash, RedirectError } from './redirect-query.js'
 import { rubySplit } from './listener-request.js'
 

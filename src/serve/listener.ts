@@ -4,8 +4,7 @@
  * answers what Rails would for the rest.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { ParamValue } from './compile.js'
-import type { Matcher } from './matcher.js'
+import type { Matcher, ParamValue } from '../match/index.js'
 import type { Route } from '../route.js'
 import { requestTarget, requestUrl, type RequestTarget } from './listener-request.js'
 import { redirectLocation, routeRedirect, type Redirect } from './redirect.js'
