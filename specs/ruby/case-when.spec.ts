@@ -20,6 +20,8 @@ test('a case records its subject, each when with its values and statements, and 
   assert.equal(node.branches.map((b) => b.children.length), [1, 2])
   assert.equal([node.position.start.line, node.position.end.line, node.position.end.column], [1, 8, 4])
   assert.equal([node.branches[1]!.position.start.line, node.branches[1]!.position.end.line], [3, 5])
+  // A branch without statements ends with its values.
+  assert.equal(caseOf('case x\nwhen 1, 22\nend').branches[0]!.position.end.column, 11)
   const bare = caseOf('case\nwhen a then get :x\nend')
   assert.equal([bare.subject, bare.branches.length], [undefined, 1])
   assert.equal(validateAst(parseRoutes('resources :a do\n  case x\n  when 1\n  end\nend').ast), [])

@@ -213,7 +213,7 @@ class AstBuilder extends BaseVisitor {
     const otherwise = tokens(ctx, 'otherwise').length > 0 ? bodies.pop() : undefined
     const branches: WhenClause[] = whens.map((when, k) => {
       const children = bodies[k]!
-      const end = children.at(-1)?.position.end.offset ?? tokenEnd(when)
+      const end = children.at(-1)?.position.end.offset ?? when.values.at(-1)!.position.end.offset
       return { type: 'when', values: when.values, children, position: this.lines.range(when.startOffset, end) }
     })
     const lastEnd = (otherwise ?? branches.at(-1)!.children).at(-1)?.position.end.offset ?? branches.at(-1)!.position.end.offset
