@@ -3,18 +3,12 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { assertPrintsBack } from '../_support/round-trip.js'
+import { drawn } from '../_support/drawn.js'
 import { routeFile, zeroPosition } from '../../src/ast/index.js'
 import type { Conditional, Expression } from '../../src/ast/types.js'
 import { expand, type RubyEnvironment } from '../../src/expand/index.js'
 import { printExpression } from '../../src/print/index.js'
 import { parseRoutes } from '../../src/syntax/index.js'
-
-/** The names of the routes `source` draws in `environment`, and its diagnostics' codes. */
-function drawn(source: string, environment: RubyEnvironment = {}, strict = false): { names: string[]; codes: string[] } {
-  const { ast, diagnostics } = parseRoutes(source, { strict })
-  const expansion = expand(ast, { environment, strict })
-  return { names: expansion.routes.map((r) => String(r.name ?? '')), codes: [...diagnostics, ...expansion.diagnostics].map((d) => d.code) }
-}
 
 const conditionOf = (source: string): Conditional => parseRoutes(source).ast.children[0] as Conditional
 

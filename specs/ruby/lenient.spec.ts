@@ -12,7 +12,8 @@ import { convertRoutes } from '../../src/yaml/index.js'
 const KEPT: Array<[string, string, string]> = [
   ['while running\n  get :x\nend', 'loop', 'while'],
   ['3.times { get :x }', 'loop', 'times'],
-  ['case Rails.application.config.x\nwhen 1 then get :a\nend', 'conditional', 'case'],
+  // `case … when` is read (specs/ruby/case-when.spec.ts); pattern matching (`case … in`) is not.
+  ['case Rails.application.config.x\nin 1 then get :a\nend', 'conditional', 'case'],
   ['paths = items.map { |i| i }', 'assignment', 'paths ='],
   ["get 'x', constraints: @constraint", 'variable', '@constraint'],
   ['->(r) { r }.call', 'lambda', '->'],

@@ -312,6 +312,7 @@ export interface RubyCode extends NodeBase {
 /** The node types (1.1) that hold Ruby code rather than routing calls; routes.yaml has none of them. */
 export const RUBY_NODE_TYPES: ReadonlySet<string> = new Set([
   'ruby', 'if', 'assign', 'loop', 'lambda', 'variable', 'methodCall', 'not', 'binary', 'ternary', 'interpolatedString', 'interpolatedRegexp', 'rubyExpression',
+  'case', 'when', 'splat',
 ])
 
 /**
@@ -355,6 +356,32 @@ export interface Loop extends NodeBase {
 }
 
 /**
+ * `case subject when v1, v2 ... else ... end` (1.2): the statements of the first `when` one of
+ * whose values matches the subject (Ruby's `value === subject`) are drawn, else `else`. Without a
+ * subject (`case` then `when cond`), the first `when` with a truthy value is taken.
+ */
+export interface CaseStatement extends NodeBase {
+  type: 'case'
+  /** Absent for a bare `case`. */
+  subject?: Expression
+  branches: WhenClause[]
+  else?: BlockStatement[]
+}
+
+/** One `when v1, *v2 [then]` of a `case` (1.2), its values in order and its statements. */
+export interface WhenClause extends NodeBase {
+  type: 'when'
+  values: Array<Expression | SplatValue>
+  children: BlockStatement[]
+}
+
+/** `*values` among a `when`'s values (1.2): each element of `value` is a value of its own. */
+export interface SplatValue extends NodeBase {
+  type: 'splat'
+  value: Expression
+}
+
+/**
  * Whether a node holds Ruby rather than a routing call (1.1): a node of `RUBY_NODE_TYPES`, or a
  * statement with block parameters or a receiver variable (`with_options ... do |o|`, `o.get`).
  */
@@ -366,7 +393,7 @@ export function isRubyNode(node: { type: string }): boolean {
 }
 
 /** What a block (and a file) holds: routing calls and, since 1.1, conditionals, assignments, loops and Ruby kept as written. */
-export type BlockStatement = Statement | Conditional | Assignment | Loop | RubyCode
+export type BlockStatement = Statement | Conditional | Assignment | Loop | RubyCode | CaseStatement
 
 export type TopLevel = BlockStatement | RouteSet
 
@@ -377,7 +404,7 @@ export interface RouteFile extends NodeBase {
   children: TopLevel[]
 }
 
-export type Node = RouteFile | TopLevel | Value | Pair | Expression
+export type Node = RouteFile | TopLevel | Value | Pair | Expression | WhenClause | SplatValue
 
 /**
  * Method name → statement type. `get post patch put delete options connect query match` are all `match`

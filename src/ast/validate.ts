@@ -67,6 +67,7 @@ function statementTypeErrors(root: RouteFile): string[] {
       if (node.type === 'ruby' || node.type === 'assign') return
       if (node.type === 'loop') return check(node.children, here)
       if (node.type === 'if') return check([...node.children, ...(node.else ?? [])], here)
+      if (node.type === 'case') return check([...node.branches.flatMap((branch) => branch.children), ...(node.else ?? [])], here)
       const expected = statementType(node.method)
       if (node.type !== expected) {
         errors.push(`${here}: a "${node.method}" statement must have type "${expected}", not "${node.type}"`)

@@ -14,7 +14,8 @@ export type Visitor = (node: Node, parent: Node | undefined) => boolean | void
 // Child fields in source order: a call's receiver comes before its arguments, a pair's key
 // before its value, arguments before options before the block.
 // A condition comes before the statements it guards, and those before its `else` (1.1).
-const CHILD_FIELDS = ['receiver', 'collection', 'key', 'value', 'elements', 'entries', 'parts', 'left', 'operand', 'right', 'condition', 'arguments', 'options', 'children', 'else']
+// A `case`'s subject comes before its `when` branches, a branch's values before its statements (1.2).
+const CHILD_FIELDS = ['receiver', 'collection', 'key', 'value', 'elements', 'entries', 'parts', 'left', 'operand', 'right', 'condition', 'subject', 'branches', 'values', 'arguments', 'options', 'children', 'else']
 const NOT_CHILDREN = new Set(['type', 'position', ...CHILD_FIELDS])
 
 /**

@@ -9,6 +9,7 @@ import { match, mount, root } from './match.js'
 import { collection, member, nested, newScope } from './resource-scopes.js'
 import { memberMappings, resources } from './resources.js'
 import { expandConditional } from './evaluate/conditional.js'
+import { expandCase } from './evaluate/case.js'
 import { expandAssignment, expandLoop } from './evaluate/loop.js'
 import { skipUnknowable } from './evaluate/skip.js'
 import { refuseOpaqueText } from './evaluate/opaque-names.js'
@@ -73,6 +74,7 @@ function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: s
     if (statement.type === 'if') return expandConditional(cx, statement, (branch) => expandStatements(cx, scope, branch, file))
     if (statement.type === 'assign') return expandAssignment(cx, statement)
     if (statement.type === 'loop') return expandLoop(cx, statement, (body) => expandStatements(cx, scope, body, file))
+    if (statement.type === 'case') return expandCase(cx, statement, (branch) => expandStatements(cx, scope, branch, file))
     const call = evaluateArguments(cx, statement, file)
     if (call) run(cx, scope, statement.type, call)
   } catch (error) {

@@ -6,7 +6,7 @@
  * every depth; statements without blocks follow each other directly. Comments are not in the AST,
  * so they are not printed.
  */
-import type { BlockStatement, Conditional, Loop, RouteFile, Statement, TopLevel } from '../ast/types.js'
+import type { BlockStatement, CaseStatement, Conditional, Loop, RouteFile, Statement, TopLevel } from '../ast/types.js'
 import { printArguments, printExpression } from './values.js'
 
 const INDENT = '  '
@@ -37,7 +37,7 @@ function printBlock(nodes: readonly TopLevel[], depth: number): string[] {
 
 function hasBlock(node: TopLevel): boolean {
   if (node.type === 'if') return !node.modifier
-  if (node.type === 'loop') return true
+  if (node.type === 'loop' || node.type === 'case') return true
   return node.type === 'routeSet' || ('options' in node && node.children !== undefined)
 }
 
@@ -48,6 +48,7 @@ function printNode(node: TopLevel, depth: number): string[] {
   if (node.type === 'if') return printConditional(node, depth)
   if (node.type === 'assign') return [`${indent}${node.target} ${node.operator} ${printExpression(node.value)}`]
   if (node.type === 'loop') return printLoop(node, depth)
+  if (node.type === 'case') return printCase(node, depth)
   if (node.type === 'routeSet') {
     return [`${indent}${node.receiver}.draw do`, ...printBlock(node.children, depth + 1), `${indent}end`]
   }
@@ -64,6 +65,19 @@ function printLoop(node: Loop, depth: number): string[] {
   const parameters = node.parameters.length === 0 ? '' : ` |${node.parameters.join(', ')}|`
   const collection = printExpression({ type: 'methodCall', receiver: node.collection, method: node.method, arguments: [], position: node.position }).slice(0, -node.method.length - 1)
   return [`${indent}${collection}.${node.method}${args} do${parameters}`, ...printBlock(node.children, depth + 1), `${indent}end`]
+}
+
+/** `case subject` (or a bare `case`), one `when v1, *v2` line per branch, `else`, `end`. */
+function printCase(node: CaseStatement, depth: number): string[] {
+  const indent = INDENT.repeat(depth)
+  const lines = [node.subject === undefined ? `${indent}case` : `${indent}case ${printExpression(node.subject)}`]
+  for (const branch of node.branches) {
+    const values = branch.values.map((value) => (value.type === 'splat' ? `*${printExpression(value.value)}` : printExpression(value)))
+    lines.push(`${indent}when ${values.join(', ')}`, ...printBlock(branch.children, depth + 1))
+  }
+  if (node.else) lines.push(`${indent}else`, ...printBlock(node.else, depth + 1))
+  lines.push(`${indent}end`)
+  return lines
 }
 
 /**

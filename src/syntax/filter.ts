@@ -2,6 +2,7 @@ import { tokenMatcher } from './chevrotain.js'
 import type { IToken, TokenType } from 'chevrotain'
 import type { Expression } from '../ast/types.js'
 import type { SyntaxCode } from './codes.js'
+import { type CaseToken, type WhenToken, headImage, readCaseHead, readWhenHead } from './case-clauses.js'
 import { type ConditionalToken, endsBlockCondition, endsModifierCondition, readCondition } from './conditions.js'
 import { isQuotedString, readExpression } from './expression.js'
 import { type AssignmentToken, type ExpressionToken, readLoop } from './ruby-statements.js'
@@ -172,6 +173,10 @@ class TokenFilter {
       const next = this.conditional(i, this.lines)
       if (next !== undefined) return next
     }
+    if (token.tokenType === T.ForbiddenKeyword && this.lines) {
+      const next = this.caseClause(i, this.lines)
+      if (next !== undefined) return next
+    }
     const helper = this.urlHelperBlock(i)
     if (helper !== undefined) return helper
     const merger = this.optionMerger(i)
@@ -254,11 +259,7 @@ class TokenFilter {
       const condition = readCondition(this.raw, i + 1, lines, endsBlockCondition)
       if (!condition) return undefined
       const head = conditionalToken(token, T.IfHead, word, false, condition.expression)
-      this.out.push(head)
-      this.stack.push({ kind: 'if', open: head, raw: i, stmtStart: this.stmtStart, stmtDepth: this.stmtDepth })
-      if (this.stack.length > MAX_NESTING) this.tooDeep ??= head
-      this.stmtStart = this.out.length
-      this.stmtDepth = this.stack.length
+      this.openBody(head, 'if', i)
       return condition.next
     }
     // `get 'x' if cond`: the statement so far becomes the conditional's one child.
@@ -270,6 +271,42 @@ class TokenFilter {
     const end = this.raw[condition.next - 1]!
     this.out.push({ image: '', startOffset: tokenEnd(end), tokenType: T.End, tokenTypeIdx: T.End.tokenTypeIdx! } as IToken)
     return condition.next
+  }
+
+  /** Pushes a head token that opens a body of statements (`if`, `case`, a loop), read from `raw[i]` on. */
+  private openBody(head: IToken, kind: FrameKind, i: number): void {
+    this.out.push(head)
+    this.stack.push({ kind, open: head, raw: i, stmtStart: this.stmtStart, stmtDepth: this.stmtDepth })
+    if (this.stack.length > MAX_NESTING) this.tooDeep ??= head
+    this.stmtStart = this.out.length
+    this.stmtDepth = this.stack.length
+  }
+
+  /**
+   * `case subject` (or a bare `case`) opening a `case` statement, and its `when v1, *v2 [then]`
+   * clauses: each becomes one synthetic token holding what it read. The `case` is a frame closed
+   * by `end` like an `if` (so `else` is read as the conditional's); returns the index after the
+   * head, or undefined to let the keyword be refused.
+   */
+  private caseClause(i: number, lines: LineIndex): number | undefined {
+    const token = this.raw[i]!
+    if (this.out.length !== this.stmtStart) return undefined
+    if (token.image === 'case') {
+      const head = readCaseHead(this.raw, i, lines)
+      if (!head) return undefined
+      const caseToken: CaseToken = { ...retyped(token, T.CaseHead), image: headImage(this.raw, i, head.next, lines) }
+      if (head.subject) caseToken.subject = head.subject
+      this.openBody(caseToken, 'if', i)
+      return head.next
+    }
+    const top = this.stack.at(-1)
+    if (token.image !== 'when' || top?.open.tokenType !== T.CaseHead || this.stack.length !== this.stmtDepth) return undefined
+    const head = readWhenHead(this.raw, i, lines)
+    if (!head) return undefined
+    const whenToken: WhenToken = { ...retyped(token, T.WhenHead), image: headImage(this.raw, i, head.next, lines), values: head.values }
+    this.out.push(whenToken)
+    this.stmtStart = this.out.length
+    return head.next
   }
 
   /**
@@ -434,12 +471,7 @@ class TokenFilter {
     const loop = readLoop(this.raw, i, lines)
     if (!loop) return undefined
     const head = { ...retyped(token, T.LoopHead), image: lines.source.slice(token.startOffset, tokenEnd(this.raw[loop.next - 1]!)), loop: loop.loop }
-    this.out.push(head)
-    const opener = this.raw[loop.opener]!
-    this.stack.push({ kind: opener.tokenType === T.Do ? 'do' : 'block', open: head, raw: i, stmtStart: this.stmtStart, stmtDepth: this.stmtDepth })
-    if (this.stack.length > MAX_NESTING) this.tooDeep ??= head
-    this.stmtStart = this.out.length
-    this.stmtDepth = this.stack.length
+    this.openBody(head, this.raw[loop.opener]!.tokenType === T.Do ? 'do' : 'block', i)
     return loop.next
   }
 

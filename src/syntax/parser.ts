@@ -63,6 +63,7 @@ export class RoutesParser extends CstParser {
         { ALT: () => this.SUBRULE(this.receiverCall) },
         { ALT: () => this.SUBRULE(this.conditional) },
         { ALT: () => this.SUBRULE(this.loop) },
+        { ALT: () => this.SUBRULE(this.caseStatement) },
         // `x = value`: the filter read the assignment whole.
         { ALT: () => this.CONSUME(T.Assignment, { LABEL: 'assignment' }) },
         // Ruby kept as written (lenient mode): the filter pass made the statement one token.
@@ -86,6 +87,20 @@ export class RoutesParser extends CstParser {
     this.OPTION(() => {
       this.CONSUME(T.ElseKeyword, { LABEL: 'otherwise' })
       this.SUBRULE3(this.statements)
+    })
+    this.CONSUME(T.End, { LABEL: 'close' })
+  })
+
+  /** `case subject when v1, v2 ... else ... end`: the filter read the `case` and each `when` head whole. */
+  caseStatement = this.RULE('caseStatement', () => {
+    this.CONSUME(T.CaseHead, { LABEL: 'head' })
+    this.AT_LEAST_ONE(() => {
+      this.CONSUME(T.WhenHead, { LABEL: 'when' })
+      this.SUBRULE(this.statements)
+    })
+    this.OPTION(() => {
+      this.CONSUME(T.ElseKeyword, { LABEL: 'otherwise' })
+      this.SUBRULE2(this.statements)
     })
     this.CONSUME(T.End, { LABEL: 'close' })
   })

@@ -1,6 +1,6 @@
 import type { CstElement, CstNode, IToken } from 'chevrotain'
 import { AST_VERSION, statementType } from '../ast/types.js'
-import type { ArrayValue, BlockStatement, CallValue, Conditional, ConstantValue, Loop, Pair, RouteFile, RouteSet, RubyCode, RubyConstructKind, Statement, TopLevel, Value } from '../ast/types.js'
+import type { ArrayValue, BlockStatement, CallValue, CaseStatement, Conditional, ConstantValue, Loop, Pair, RouteFile, RouteSet, RubyCode, RubyConstructKind, Statement, TopLevel, Value, WhenClause } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import { SYNTAX_CODES } from './codes.js'
 import type { SyntaxCode } from './codes.js'
@@ -9,6 +9,7 @@ import { routesParser } from './parser.js'
 import type { LineIndex } from './positions.js'
 import { tokenEnd } from './positions.js'
 import type { ConditionalToken } from './conditions.js'
+import type { CaseToken, WhenToken } from './case-clauses.js'
 import type { RubyStatementToken } from './filter.js'
 import type { AssignmentToken, ExpressionToken, LoopToken } from './ruby-statements.js'
 import { labelName, literalValue } from './literals.js'
@@ -163,7 +164,7 @@ class AstBuilder extends BaseVisitor {
       const { target, operator, value } = assignment
       return { type: 'assign', target, operator: operator === '||=' ? '||=' : '=', value, position: this.lines.span(assignment) }
     }
-    return this.sub(nodes(ctx, 'command')[0] ?? nodes(ctx, 'receiverCall')[0] ?? nodes(ctx, 'conditional')[0] ?? nodes(ctx, 'loop')[0])
+    return this.sub(nodes(ctx, 'command')[0] ?? nodes(ctx, 'receiverCall')[0] ?? nodes(ctx, 'conditional')[0] ?? nodes(ctx, 'loop')[0] ?? nodes(ctx, 'caseStatement')[0])
   }
 
   /** `collection.each do |x| ... end`. */
@@ -198,6 +199,27 @@ class AstBuilder extends BaseVisitor {
       if (otherwise) node.else = otherwise
       otherwise = [node]
     }
+    return node
+  }
+
+  /** A `case` node: one `when` node per clause, each with the statements up to the next. */
+  caseStatement(ctx: Ctx): CaseStatement | undefined {
+    const head = tokens(ctx, 'head')[0] as CaseToken
+    const whens = tokens(ctx, 'when') as WhenToken[]
+    this.depth++
+    const bodies = nodes(ctx, 'statements').map((node) => this.sub<BlockStatement[]>(node))
+    this.depth--
+    if (bodies.some((body) => body === undefined)) return undefined
+    const otherwise = tokens(ctx, 'otherwise').length > 0 ? bodies.pop() : undefined
+    const branches: WhenClause[] = whens.map((when, k) => {
+      const children = bodies[k]!
+      const end = children.at(-1)?.position.end.offset ?? when.values.at(-1)!.position.end.offset
+      return { type: 'when', values: when.values, children, position: this.lines.range(when.startOffset, end) }
+    })
+    const lastEnd = (otherwise ?? branches.at(-1)!.children).at(-1)?.position.end.offset ?? branches.at(-1)!.position.end.offset
+    const node: CaseStatement = { type: 'case', branches, position: this.lines.range(head.startOffset, this.end(tokens(ctx, 'close')[0], lastEnd)) }
+    if (head.subject) node.subject = head.subject
+    if (otherwise) node.else = otherwise
     return node
   }
 

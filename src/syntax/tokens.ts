@@ -283,6 +283,10 @@ export const BlockSource = createToken({ name: 'BlockSource', pattern: Lexer.NA,
 export const Assignment = createToken({ name: 'Assignment', pattern: Lexer.NA, label: 'an assignment' })
 /** `collection.each do |x|` (and `{ |x|`): a loop's head, read whole by the filter pass. */
 export const LoopHead = createToken({ name: 'LoopHead', pattern: Lexer.NA, label: 'a loop' })
+/** `case subject` (or a bare `case`), read whole by the filter pass. */
+export const CaseHead = createToken({ name: 'CaseHead', pattern: Lexer.NA, label: '`case`' })
+/** `when value, *values [then]` of a `case`, read whole by the filter pass. */
+export const WhenHead = createToken({ name: 'WhenHead', pattern: Lexer.NA, label: '`when`' })
 /** `else` of a conditional (retyped by the filter pass). */
 export const ElseKeyword = createToken({ name: 'ElseKeyword', pattern: Lexer.NA, label: '`else`' })
 
@@ -342,6 +346,7 @@ export const allTokens: TokenType[] = [
   Comma, LParen, RParen, LBracket, RBracket, LCurly, RCurly, Unreadable,
   Separator, Stray, Label, StringLiteral, SymbolLiteral, HashLCurly, BlockLCurly,
   RubyStatement, IfHead, ElsifHead, ElseKeyword, ExpressionValue, Assignment, LoopHead, BlockSource,
+  CaseHead, WhenHead,
 ]
 
 /**

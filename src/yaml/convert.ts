@@ -54,7 +54,7 @@ function rubyOnly(ast: RouteFile, file: string): Diagnostic[] {
   walk(ast, (node) => {
     if (!isRubyNode(node)) return undefined
     // A statement (with_options' `o.get` is a statement too) prints as one; an expression as itself.
-    const statement = node.type === 'ruby' || node.type === 'if' || node.type === 'assign' || node.type === 'loop' || 'children' in node || typeof (node as { receiver?: unknown }).receiver === 'string'
+    const statement = node.type === 'ruby' || node.type === 'if' || node.type === 'assign' || node.type === 'loop' || node.type === 'case' || 'children' in node || typeof (node as { receiver?: unknown }).receiver === 'string'
     const text = statement ? printRoutes(routeFile([node as TopLevel])).split('\n', 1)[0]!.trim() : printExpression(node as Expression)
     const message = `routes.yaml cannot express Ruby code: \`${text}\` (${node.type}) has no YAML spelling, so the file was not converted`
     found.push(yamlError('RC3026', message, node.position, file))
