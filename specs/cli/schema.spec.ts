@@ -35,7 +35,7 @@ schema('unknown names and extra arguments are usage errors', async () => {
   const typo = await runCli(['schema', 'rotes'])
   assert.is(typo.code, 2)
   assert.ok(typo.stderr.startsWith("routecraft: unknown schema 'rotes'. Did you mean routes?"))
-  assert.ok((await runCli(['schema', 'zzz'])).stderr.includes('(expected ast, routes, route-table)'))
+  assert.ok((await runCli(['schema', 'zzz'])).stderr.includes('(expected ast, routes, route-table, compiled-routes)'))
   assert.ok((await runCli(['schema', 'constructor'])).stderr.includes("unknown schema 'constructor'"))
   assert.is((await runCli(['schema', 'ast', 'routes'])).code, 2)
 })

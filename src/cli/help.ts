@@ -41,7 +41,10 @@ Usage
   routecraft recognize FILE VERB PATH the route that serves a request, and its params
   routecraft generate FILE NAME [...] the path of a named route (Rails' NAME_path)
   routecraft convert FILE [--to FMT]  the same routes as routes.yaml (from .rb) or routes.rb (from .yaml)
-  routecraft schema [NAME]            print a JSON Schema: ast (default), routes, route-table
+  routecraft compile FILE [-o OUT]    the compiled route table: JSON any runtime can route with
+  routecraft vectors FILE             conformance vectors (JSON lines) for ports of the table
+  routecraft conform --runner CMD FILE  check a port's runner against the vectors
+  routecraft schema [NAME]            print a JSON Schema: ast (default), routes, route-table, compiled-routes
   routecraft help [COMMAND]           show help for a command
 
 Options
@@ -57,6 +60,7 @@ Examples
   routecraft generate config/routes.rb photo 1 format=json
   routecraft convert config/routes.rb > config/routes.yaml
   routecraft schema route-table > route-table.schema.json
+  routecraft compile config/routes.yaml -o routes.json
 
 Run 'routecraft routes --help' for the table's options, 'routecraft help check' for check's.
 
@@ -146,12 +150,13 @@ ${EXIT_CODES}
 
 /** `routecraft schema --help`. */
 export const SCHEMA_HELP = `Usage
-  routecraft schema [ast|routes|route-table] [--path]
+  routecraft schema [ast|routes|route-table|compiled-routes] [--path]
 
 Prints a JSON Schema shipped with routecraft (default: ast):
   ast          the syntax tree printed by \`routecraft ast\` (schema/ast.schema.json)
   routes       routes.yaml files (schema/routes.schema.json)
   route-table  the route list printed by \`routecraft --json\` (schema/route-table.schema.json)
+  compiled-routes  the table printed by \`routecraft compile\` (schema/compiled-routes.schema.json)
 
 Options
       --path              print the schema file's path instead of its content
@@ -226,4 +231,70 @@ Examples
   routecraft convert config/routes.yaml --to rb
 
 ${EXIT_CODES}
+`
+
+/** `routecraft compile --help`. */
+export const COMPILE_HELP = `Usage
+  routecraft compile FILE [-o OUT] [options]
+
+Prints the compiled route table of FILE: every route in Rails' order with one regexp to
+recognise it (in a dialect ECMAScript, Python re, Go RE2, Java and PCRE2 read alike), its
+params, and its pattern as a tree to generate paths with. schema/compiled-routes.md says how to
+run it; examples/python is a port in about 200 lines. The same routes give the same bytes. A
+route whose requirement the dialect cannot express is marked unsupported (a warning names it).
+
+Options
+  -o, --output OUT        write the table to OUT instead of stdout
+${DRAW_FLAGS}
+${GLOBAL_FLAGS}
+
+Examples
+  routecraft compile config/routes.yaml -o routes.json
+  routecraft compile config/routes.rb > routes.json
+
+${EXIT_CODES}
+`
+
+/** `routecraft vectors --help`. */
+export const VECTORS_HELP = `Usage
+  routecraft vectors FILE [options]
+
+Prints conformance vectors for FILE's compiled table, one JSON object a line: requests
+({"recognize": {"verb", "path"}, "expect": {"route": INDEX|null, "params"}}) and helper calls
+({"generate": {"name", "params"}, "expect": {"path"} or {"error"}}), covering every route, its
+optional groups and requirements, misses, HEAD, other verbs and escapes. The answers are
+routecraft's matcher's, which agrees with Rails on every request measured.
+
+Options
+${DRAW_FLAGS}
+${GLOBAL_FLAGS}
+
+Examples
+  routecraft vectors config/routes.rb > vectors.jsonl
+
+${EXIT_CODES}
+`
+
+/** `routecraft conform --help`. */
+export const CONFORM_HELP = `Usage
+  routecraft conform --runner CMD FILE [options]
+
+Compiles FILE, runs CMD with the table's path as its last argument, writes the vectors'
+questions to its stdin (one JSON line each) and compares its answers (one JSON line each) with
+the vectors'. Prints the agreement and the first disagreements; exit 0 when every answer agrees
+(a runner may refuse questions that reach a route the table marks unsupported).
+
+Options
+      --runner CMD        the runner's command line (run by the shell)
+      --limit N           disagreements to show (default: 10)
+${DRAW_FLAGS}
+${GLOBAL_FLAGS}
+
+Examples
+  routecraft conform --runner "python3 examples/python/conform.py" config/routes.yaml
+
+Exit codes
+  0  every answer agrees
+  1  the routes have errors, or the runner disagrees or fails
+  2  usage error, missing or unreadable file, internal error
 `

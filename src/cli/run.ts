@@ -6,12 +6,14 @@ import { resolve } from 'node:path'
 import { closestWord, type OptionSpecs, parseCommandArgs, type ParsedArgs } from './args.js'
 import { AST_OPTIONS, astCommand } from './commands/ast.js'
 import { CHECK_OPTIONS, checkCommand } from './commands/check.js'
+import { COMPILE_OPTIONS, compileCommand, VECTORS_OPTIONS, vectorsCommand } from './commands/compile.js'
+import { CONFORM_OPTIONS, conformCommand } from './commands/conform.js'
 import { CONVERT_OPTIONS, convertCommand } from './commands/convert.js'
 import { LOOKUP_OPTIONS, generateCommand, recognizeCommand } from './commands/lookup.js'
 import { ROUTES_OPTIONS, routesCommand } from './commands/routes.js'
 import { SCHEMA_OPTIONS, schemaCommand } from './commands/schema.js'
 import { type CliDeps, defaultDeps } from './deps.js'
-import { AST_HELP, CHECK_HELP, CONVERT_HELP, GENERATE_HELP, MAIN_HELP, RECOGNIZE_HELP, ROUTES_HELP, SCHEMA_HELP } from './help.js'
+import { AST_HELP, CHECK_HELP, COMPILE_HELP, CONFORM_HELP, CONVERT_HELP, GENERATE_HELP, MAIN_HELP, RECOGNIZE_HELP, ROUTES_HELP, SCHEMA_HELP, VECTORS_HELP } from './help.js'
 import { type CliIo, ExitCode, FileError, reportFailure, reportInternalError, UsageError } from './io.js'
 import { packageVersion } from './version.js'
 
@@ -29,6 +31,9 @@ const COMMANDS: Record<string, Command> = {
   recognize: { options: LOOKUP_OPTIONS, help: RECOGNIZE_HELP, execute: recognizeCommand },
   generate: { options: LOOKUP_OPTIONS, help: GENERATE_HELP, execute: generateCommand },
   convert: { options: CONVERT_OPTIONS, help: CONVERT_HELP, execute: convertCommand },
+  compile: { options: COMPILE_OPTIONS, help: COMPILE_HELP, execute: compileCommand },
+  vectors: { options: VECTORS_OPTIONS, help: VECTORS_HELP, execute: vectorsCommand },
+  conform: { options: CONFORM_OPTIONS, help: CONFORM_HELP, execute: conformCommand },
 }
 
 /** `unknown command 'chek'. Did you mean check?`, or the list of commands when nothing is close. */

@@ -13,13 +13,15 @@ import { displayPath, printDiagnostics } from '../report.js'
 import { resolve } from 'node:path'
 import { nearest } from '../../suggest.js'
 
-const { watch: _watch, ...DRAW_ONCE } = DRAW_OPTIONS
+const { watch: _watch, ...drawOnce } = DRAW_OPTIONS
+/** The drawing options without `--watch`: for commands that answer once. */
+export const DRAW_ONCE = drawOnce
 
 /** The options of `recognize` and `generate`. */
 export const LOOKUP_OPTIONS = { json: { type: 'boolean' }, ...DRAW_ONCE } as const
 
 /** Loads the routes of FILE, or prints its diagnostics and answers null (exit 1). */
-async function loadFor(args: ParsedArgs, file: string, io: CliIo, deps: CliDeps): Promise<readonly Route[] | null> {
+export async function loadFor(args: ParsedArgs, file: string, io: CliIo, deps: CliDeps): Promise<readonly Route[] | null> {
   readUserFile(file, displayPath(file, io.cwd), deps)
   const result = await deps.inspectRoutesFile(file, loadOptions(args.values, file, io.cwd, io.env))
   printDiagnostics(io, result.diagnostics, result.sources, args.color)

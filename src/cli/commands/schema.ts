@@ -1,5 +1,5 @@
 /**
- * `routecraft schema [ast|routes|route-table]`: prints one of the JSON Schemas the package ships,
+ * `routecraft schema [ast|routes|route-table|compiled-routes]`: prints one of the JSON Schemas the package ships,
  * for editors and validators that want the file rather than the package path.
  */
 import { dirname, join } from 'node:path'
@@ -18,6 +18,7 @@ export const SCHEMAS: Record<string, string> = {
   ast: 'ast.schema.json',
   routes: 'routes.schema.json',
   'route-table': 'route-table.schema.json',
+  'compiled-routes': 'compiled-routes.schema.json',
 }
 
 /** The path of `schema/<file>` in this package, wherever the running module sits (src/, dist/ or the CLI bundle). */
