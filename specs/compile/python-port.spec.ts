@@ -1,5 +1,6 @@
 // The Python reference port (examples/python) against the conformance vectors of every golden
-// case: all answers agree, refusals only where the table marks a route unsupported. One Python
+// case: all answers agree, refusals only where the table marks a route unsupported; and against
+// Rails' own answers to the requests and helper calls of the goldens, directly. One Python
 // process answers every case (the runner's own `answer`, a table switch between cases) so that
 // the check stays fast; `routecraft conform` runs conform.py itself, one table per process.
 import { spawnSync } from 'node:child_process'
@@ -12,8 +13,9 @@ import { compareAnswers, question, runConformance } from '../../src/compile/conf
 import { compileTable, serializeTable } from '../../src/compile/table.js'
 import { deriveVectors } from '../../src/compile/vectors.js'
 import { loadRoutes } from '../../src/load.js'
-import { cases } from '../expand/cases.js'
-import { caseVectors } from './_golden-vectors.js'
+import { type Case, cases } from '../expand/cases.js'
+import { caseVectors, type RailsAnswer } from './_golden-vectors.js'
+import type { CompiledTable } from '../../src/compile/table.js'
 
 const port = new URL('../../examples/python/', import.meta.url).pathname
 const python = spawnSync('python3', ['-c', 'import sys; assert sys.version_info >= (3, 9); print(sys.version.split()[0])'], { encoding: 'utf8' })
@@ -36,17 +38,18 @@ for line in sys.stdin:
 if (python.status !== 0) {
   console.log(`\nSKIPPED: the Python port's conformance (python3 >= 3.9 not found: ${python.error?.message ?? python.stderr.trim()})`)
 } else {
-  test(`the Python port (python ${python.stdout.trim()}) agrees with every vector of every golden case`, () => {
+  test(`the Python port (python ${python.stdout.trim()}) agrees with every vector of every golden case, and with Rails' own answers`, () => {
     const dir = mkdtempSync(join(tmpdir(), 'routecraft-python-'))
     try {
       const all = cases('golden').flatMap((c) => {
         const found = caseVectors(c)
-        return found ? [{ name: c.name, ...found }] : []
+        return found ? [{ name: c.name, comparable: comparableWithRails(c, found.table), ...found }] : []
       })
       let input = ''
-      all.forEach(({ table, vectors }, i) => {
+      all.forEach(({ table, vectors, rails }, i) => {
         writeFileSync(join(dir, `${i}.json`), serializeTable(table))
-        input += `${JSON.stringify({ table: join(dir, `${i}.json`) })}\n${vectors.map((vector) => `${JSON.stringify(question(vector))}\n`).join('')}`
+        const questions = [...vectors.map(question), ...rails.map(({ expect: _, ...asked }) => asked)]
+        input += `${JSON.stringify({ table: join(dir, `${i}.json`) })}\n${questions.map((q) => `${JSON.stringify(q)}\n`).join('')}`
       })
       const run = spawnSync('python3', ['-c', DRIVER, port], { input, encoding: 'utf8', maxBuffer: 1 << 30 })
       assert.is(run.status, 0, run.stderr)
@@ -54,13 +57,20 @@ if (python.status !== 0) {
       let at = 0
       let total = 0
       let refused = 0
-      for (const { name, table, vectors } of all) {
+      let railsCompared = 0
+      for (const { name, comparable, table, vectors, rails } of all) {
         const report = compareAnswers(vectors, answers.slice(at, (at += vectors.length)), table, 3)
         assert.equal(report.disagreements, [], name)
-        total += vectors.length
+        total += vectors.length + rails.length
         refused += report.refused
+        const railsAnswers = answers.slice(at, (at += rails.length))
+        // Rails answered with a request's host and port: compared where no route has conditions.
+        if (!comparable) continue
+        rails.forEach((answer, i) => assert.equal(asRails(table, answer, railsAnswers[i]), answer.expect, `${name}: ${JSON.stringify(answer)}`))
+        railsCompared += rails.length
       }
       assert.is(answers.length, total)
+      assert.ok(railsCompared > 15_000, `${railsCompared} of Rails' own answers compared`)
       // Only the cases with unsupported routes (m-requirement-onigmo and a few others) refuse.
       assert.ok(refused < total / 20, `${refused} refusals`)
     } finally {
@@ -82,6 +92,24 @@ if (python.status !== 0) {
       rmSync(dir, { recursive: true, force: true })
     }
   })
+}
+
+// Cases whose answers the matcher does not compare with Rails' (their NOTE.md says why), and
+// tables with request conditions or constraint objects, which Rails answered for its own request.
+function comparableWithRails(c: Case, table: CompiledTable): boolean {
+  if (c.has('NOTE.md') && c.read('NOTE.md').startsWith('# routecraft differs')) return false
+  return table.routes.every((route) => !route.conditions && !route.constraints && !route.unsupported)
+}
+
+// The port's answer in the shape of Rails' (the route's pattern and name for its index).
+function asRails(table: CompiledTable, asked: RailsAnswer, answer: unknown): unknown {
+  const got = answer as { route?: number | null; params?: Record<string, unknown>; path?: string; error?: string }
+  // An error agrees with Rails' error, whatever its message.
+  if ('generate' in asked) return got.path ?? (got.error !== undefined && typeof asked.expect === 'object' ? asked.expect : got)
+  if (got.route === null || got.route === undefined) return null
+  const route = table.routes[got.route]!
+  const name = (asked.expect as { name: unknown } | null)?.name === false && route.name === null ? false : route.name
+  return { route: route.path, name, params: got.params }
 }
 
 test('a runner that answers wrongly or refuses without cause disagrees', () => {
