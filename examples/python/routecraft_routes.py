@@ -6,7 +6,8 @@
     router.generate("post", {"id": 1})           # "/posts/1"
 
 Standard library only, Python >= 3.9. Recognition is Rails' rule: the first route, in table
-order, whose verbs accept the request and whose regexp matches the normalised path.
+order, whose verbs accept the request and whose regexp matches the normalised path. Python's re
+reads the dialect and its lookahead extension, so routes with "dialect": "lookahead" run too.
 """
 import json
 import re

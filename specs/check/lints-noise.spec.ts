@@ -17,6 +17,7 @@ const SHOWN_ON_PURPOSE: Record<string, string[]> = {
   'i-root-multiple-named': ['RC4054'],
   'j-hash-form-with-options': ['RC4051'],
   'm-constraint-on-non-param-ignored': ['RC4051'],
+  'm-requirement-lookahead': ['RC4055'],
   'y-lint-misspelt-option': ['RC4052'],
   'y-lint-string-requirement': ['RC4050', 'RC4050'],
 }

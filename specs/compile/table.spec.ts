@@ -94,6 +94,13 @@ test('a route whose requirement the dialect cannot say is unsupported, with the 
   assert.ok(validate(JSON.parse(JSON.stringify(compileTable([route('/t/:token', { requirements: { token: requirement } })])))))
 })
 
+test('a requirement with a lookahead keeps its route, marked as needing the extension', () => {
+  const r = compileOne(route('/w/:id(.:format)', { requirements: { id: { regexp: '.+?(?=\\.json)|.+', flags: '' } } }))
+  assert.is(r.dialect, 'lookahead')
+  assert.is(r.recognize!.regex, '^/w/([^\\x0A]+?(?=\\.json)|[^\\x0A]+)(?:\\.([^./?]+))?$')
+  assert.is(compileOne(route('/w/:id', { requirements: { id: { regexp: '\\d+', flags: '' } } })).dialect, undefined)
+})
+
 test('generation: segments with defaults and requirements, the pattern as a tree', () => {
   const r = compileOne(route('/:controller(/:action(/:id))(.:format)', { controller: null, action: 'index', defaults: { action: 'index', format: { symbol: 'json' } }, requirements: { id: { regexp: '\\d+', flags: '' } } }))
   assert.equal(r.generate, {

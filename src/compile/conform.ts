@@ -12,7 +12,7 @@ import type { Vector } from './vectors.js'
 export interface ConformReport {
   recognitions: { agreed: number; total: number }
   generations: { agreed: number; total: number }
-  /** Answers `{"refused": ...}` to questions whose answer depends on a route the table marks unsupported. */
+  /** Answers `{"refused": ...}` to questions whose answer depends on a route the table marks unsupported (or lookahead, for an engine without). */
   refused: number
   /** The first disagreements (at most `limit`), in vector order. */
   disagreements: Array<{ vector: Vector; answer: unknown }>
@@ -48,12 +48,14 @@ function sorted(value: unknown): unknown {
 
 /**
  * True when a runner may refuse the question: its answer depends on a route the table marks
- * unsupported (one at or before the expected route, or the named route itself).
+ * unsupported, or whose lookahead the runner's engine may lack (one at or before the expected
+ * route, or the named route itself).
  */
 export function refusable(vector: Vector, table: CompiledTable): boolean {
-  if ('generate' in vector) return table.routes.some((route) => route.name === vector.generate.name && route.unsupported !== undefined)
+  const refused = (route: CompiledTable['routes'][number]) => route.unsupported !== undefined || route.dialect !== undefined
+  if ('generate' in vector) return table.routes.some((route) => route.name === vector.generate.name && refused(route))
   const last = vector.expect.route ?? Infinity
-  return table.routes.some((route) => route.unsupported !== undefined && route.index <= last)
+  return table.routes.some((route) => refused(route) && route.index <= last)
 }
 
 function refusal(answer: unknown): boolean {

@@ -1,7 +1,8 @@
 /**
  * Writes regexp trees in the portable dialect of the compiled route table: the syntax that
  * ECMAScript (`u` flag), Python `re`, Go RE2, Java and PCRE2 all read the same way
- * (schema/compiled-routes.md, "The regexp dialect").
+ * (schema/compiled-routes.md, "The regexp dialect"), and lookaheads, the extension all of them but
+ * RE2 read alike.
  */
 import type { RegexNode } from './regex-tree.js'
 
@@ -28,6 +29,8 @@ function writeNode(node: RegexNode): string {
       return `(?:${writeAlternation(node.body)})`
     case 'repeat':
       return `${atom(node.node)}${quantifier(node.min, node.max)}${node.lazy ? '?' : ''}`
+    case 'lookahead':
+      return `(?${node.negative ? '!' : '='}${writeAlternation(node.body)})`
   }
 }
 

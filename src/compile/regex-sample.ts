@@ -23,6 +23,8 @@ function sampleNode(node: RegexNode): string {
       return classSample(node.negated, node.ranges)
     case 'group':
       return sampleOf(node.body)
+    case 'lookahead':
+      return ''
     case 'repeat': {
       const count = node.min > 0 ? node.min : node.max === 0 ? 0 : 1
       return sampleNode(node.node).repeat(count)

@@ -12,6 +12,7 @@ export type RegexNode =
   | { type: 'any' }
   | { type: 'group'; body: RegexNode[][] }
   | { type: 'repeat'; node: RegexNode; min: number; max: number | null; lazy: boolean }
+  | { type: 'lookahead'; negative: boolean; body: RegexNode[][] }
 
 /** Why a source is not portable: the construct, as a reader of the spec would name it. */
 export class NotPortable extends Error {}
@@ -72,13 +73,16 @@ class Reader {
   }
 
   private group(): RegexNode {
+    let lookahead: boolean | null = null
     if (this.peek() === '?') {
-      if (this.peek(1) !== ':') throw new NotPortable(groupKind(this.peek(1), this.peek(2)))
+      const kind = this.peek(1)
+      if (kind === '=' || kind === '!') lookahead = kind === '!'
+      else if (kind !== ':') throw new NotPortable(groupKind(kind, this.peek(2)))
       this.at += 2
     }
     const body = this.alternation()
     if (this.chars[this.at++] !== ')') throw new NotPortable('an unbalanced parenthesis')
-    return { type: 'group', body }
+    return lookahead === null ? { type: 'group', body } : { type: 'lookahead', negative: lookahead, body }
   }
 
   private charClass(): RegexNode {
@@ -164,6 +168,7 @@ class Reader {
       if (min > MAX_REPEAT || (max !== null && max > MAX_REPEAT)) throw new NotPortable(`a repetition count over ${MAX_REPEAT}`)
       this.at += bounds[0].length
     } else return node
+    if (node.type === 'lookahead') throw new NotPortable('a quantified lookahead')
     const lazy = this.peek() === '?'
     if (lazy) this.at++
     const next = this.peek()
@@ -172,8 +177,14 @@ class Reader {
   }
 }
 
+/** True when a tree holds a lookahead: the dialect's extension that RE2 lacks. */
+export function hasLookahead(branches: readonly RegexNode[][]): boolean {
+  const visit = (node: RegexNode): boolean =>
+    node.type === 'lookahead' || (node.type === 'group' && hasLookahead(node.body)) || (node.type === 'repeat' && visit(node.node))
+  return branches.some((sequence) => sequence.some(visit))
+}
+
 function groupKind(c: string | undefined, next: string | undefined): string {
-  if (c === '=' || c === '!') return 'a lookahead'
   if (c === '<' && (next === '=' || next === '!')) return 'a lookbehind'
   if (c === '<') return 'a named group (an atomic group or possessive quantifier, or a named capture)'
   return 'a group with options'

@@ -13,7 +13,7 @@ import type { RedirectTarget, Route, RubyValue } from '../route.js'
 import { compileGeneration, type CompiledGeneration } from './generation.js'
 import { writeAlternation } from './portable-regex.js'
 import { firstToken } from './prefilter.js'
-import { NotPortable, readRegex, type RegexNode } from './regex-tree.js'
+import { hasLookahead, NotPortable, readRegex, type RegexNode } from './regex-tree.js'
 import { routeRegex } from './route-regex.js'
 
 /** The format's name and version (MAJOR.MINOR; a minor version only adds fields). */
@@ -62,6 +62,12 @@ export interface CompiledRoute {
   params: Record<string, ParamValue>
   conditions?: Record<string, RubyValue>
   constraints?: string[]
+  /**
+   * "lookahead" when the route's regexps use the dialect's lookahead extension (a requirement
+   * like `/.+?(?=\.json)|.+/`): a host whose engine has no lookahead (Go's RE2) treats the route
+   * as unsupported. Absent for the plain dialect.
+   */
+  dialect?: 'lookahead'
   recognize?: CompiledRecognition
   generate?: CompiledGeneration
   unsupported?: Unsupported
@@ -95,6 +101,7 @@ function compileOne(route: Route, index: number, verbs: VerbBits): CompiledRoute
     const { regex, captures } = routeRegex(compiled.nodes, trees, route.anchored)
     const { maxLength } = pathRegExp(compiled.nodes, compiled.requirements, route.anchored)
     const token = firstToken(compiled.nodes, route.anchored)
+    if ([...trees.values()].some(hasLookahead)) out.dialect = 'lookahead'
     out.recognize = {
       regex, captures, prefix: !route.anchored,
       ...(Number.isFinite(maxLength) && { max_path_length: maxLength }),

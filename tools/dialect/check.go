@@ -1,5 +1,6 @@
 // Checks the cases of tools/dialect/cases.ts with Go's regexp (RE2): the same match and
-// captures as ECMAScript. Standard library only.
+// captures as ECMAScript, except for the regexps using the lookahead extension, which RE2 lacks.
+// Standard library only.
 //
 //	go run tools/dialect/check.go < cases.tsv
 package main
@@ -41,13 +42,17 @@ func main() {
 	in := bufio.NewScanner(os.Stdin)
 	in.Buffer(make([]byte, 1<<20), 1<<26)
 	compiled := map[string]*regexp.Regexp{}
-	cases, differ := 0, 0
+	cases, differ, lookahead := 0, 0, 0
 	for in.Scan() {
 		line := in.Text()
 		if line == "" {
 			continue
 		}
 		f := strings.Split(line, "\t")
+		if len(f) > 3 && f[3] == "L" {
+			lookahead++ // the extension RE2 does not have
+			continue
+		}
 		cases++
 		re, ok := compiled[f[0]]
 		if !ok {
@@ -61,5 +66,5 @@ func main() {
 			}
 		}
 	}
-	fmt.Printf("go regexp (RE2): %d cases, %d regexps, %d differ\n", cases, len(compiled), differ)
+	fmt.Printf("go regexp (RE2): %d cases, %d regexps, %d differ; %d cases with lookahead skipped\n", cases, len(compiled), differ, lookahead)
 }

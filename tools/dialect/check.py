@@ -65,7 +65,7 @@ def main():
     for line in sys.stdin:
         if not line.strip():
             continue
-        regexp_b64, text_b64, expected = line.rstrip("\n").split("\t")
+        regexp_b64, text_b64, expected = line.rstrip("\n").split("\t")[:3]
         regexp, text = base64.b64decode(regexp_b64).decode("utf-8"), base64.b64decode(text_b64).decode("utf-8")
         cases += 1
         compiled = python.get(regexp) or python.setdefault(regexp, re.compile(regexp))
