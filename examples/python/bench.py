@@ -3,9 +3,9 @@
     routecraft compile ROUTES -o table.json && routecraft vectors ROUTES > vectors.jsonl
     python3 bench.py table.json vectors.jsonl [runs]
 
-Times the recognitions of the vectors (each run answers all of them, in order), and prints the
-median and the range over the runs, in microseconds per request, and how many regexps a
-request tries on average.
+Times each recognition of the vectors (each run answers all of them, in order) and prints, in
+microseconds per request, the median request (the median over the runs, and the range of the
+runs' medians), the mean and the 99th percentile, and how many regexps a request tries on average.
 """
 import json
 import statistics
@@ -22,14 +22,20 @@ def main():
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 5
     print("%d routes, %d requests, %d runs" % (len(router.routes), len(requests), runs))
     for prefilter in (True, False):
-        times = []
+        medians, means, slowest = [], [], []
         for _ in range(runs):
-            start = time.perf_counter()
+            times = []
             for r in requests:
+                start = time.perf_counter_ns()
                 router.recognize(r["verb"], r["path"], prefilter)
-            times.append((time.perf_counter() - start) / len(requests) * 1e6)
-        print("prefilter %-3s: median %.1f us/request [%.1f-%.1f], %.1f regexps tried per request" % (
-            "on" if prefilter else "off", statistics.median(times), min(times), max(times), tried(router, requests, prefilter)))
+                times.append((time.perf_counter_ns() - start) / 1000)
+            times.sort()
+            medians.append(statistics.median(times))
+            means.append(statistics.fmean(times))
+            slowest.append(times[int(len(times) * 0.99)])
+        print("prefilter %-3s: median %.1f us/request [runs %.1f-%.1f], mean %.1f, p99 %.1f; %.1f regexps tried per request" % (
+            "on" if prefilter else "off", statistics.median(medians), min(medians), max(medians),
+            statistics.median(means), statistics.median(slowest), tried(router, requests, prefilter)))
 
 
 def tried(router, requests, prefilter):
