@@ -93,3 +93,16 @@ export function variants(nodes: readonly PatternNode[], limit = 64): PatternNode
   }
   return acc
 }
+
+/**
+ * True when every reading of `nodes` (each optional group taken or left out) starts with a `/`
+ * or `.`, or is empty: a path token written before them ends where they start. False for
+ * `(/:platform)_v`, which glues `_v` to the token when the group is left out.
+ */
+export function startsWithSeparator(nodes: readonly PatternNode[]): boolean {
+  for (const node of nodes) {
+    if (node.type === 'slash' || node.type === 'dot') return true
+    if (node.type !== 'group' || !startsWithSeparator(node.children)) return false
+  }
+  return true
+}

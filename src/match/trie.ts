@@ -11,7 +11,7 @@
 import type { CompiledRoute } from './compile.js'
 import type { ParamValue } from './params.js'
 import { pathRegExp, type PathRegExp } from './path-regexp.js'
-import { variants, type PatternNode } from './pattern.js'
+import { startsWithSeparator, variants, type PatternNode } from './pattern.js'
 import { compileRequirement, type Requirement } from './requirement.js'
 import { wordTest, type WordTest } from './word-test.js'
 
@@ -227,15 +227,15 @@ function globChild(node: TrieNode, sep: string, route: CompiledRoute, form: { la
 function staticPrefix(nodes: readonly PatternNode[], anchored: boolean): string[] {
   const keys: string[] = []
   let current: string | null = null
-  for (const node of nodes) {
+  for (const [i, node] of nodes.entries()) {
     if (node.type === 'slash' || node.type === 'dot') {
       if (current !== null) keys.push(current)
       current = node.type === 'slash' ? '/' : '.'
     } else if (node.type === 'literal' && current?.length === 1) {
       current += node.text
     } else {
-      const next = node.type === 'group' ? node.children[0] : undefined
-      if (current !== null && anchored && (next?.type === 'slash' || next?.type === 'dot')) keys.push(current)
+      // The token is whole only when what follows starts a new one however the groups are read.
+      if (current !== null && anchored && node.type === 'group' && startsWithSeparator(nodes.slice(i))) keys.push(current)
       return keys
     }
   }
