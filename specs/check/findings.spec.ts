@@ -28,13 +28,16 @@ const EXPECTED: Record<string, string[]> = {
     'RC4002 6 ← 5 GET /assets/a.a → assets#show',
     'RC4001 8 ← 7 GET /status → errors#not_found',
   ],
+  // The card routes' show and update (PATCH, PUT) are each partly taken by both `resource`
+  // lines (`/columns/cards/left_position`): one finding for the declaration, not three.
+  'z-shadow-grouped': ['RC4002 6 ← 2,3 GET /columns/cards/left_position → columns/left_positions#show'],
 }
 
 function summary(d: ReturnType<typeof checkRoutes>[number]): string {
   const related = (d.related ?? []).map((r) => r.position.start.line).join(',')
-  const example = / e\.g\. (\S+ \S+ → \S+)$|: (\S+ \S+ → \S+) \(/.exec(d.message)
+  const example = / e\.g\. (\S+ \S+ → \S+)$|: (\S+ \S+ → \S+) \(|, e\.g\. (\S+ \S+ → \S+);/.exec(d.message)
   const verbs = / for ([A-Z, ]+):/.exec(d.message)
-  return [d.code, d.position.start.line, '←', related, verbs ? `for ${verbs[1]}` : '', example?.[1] ?? example?.[2] ?? ''].filter((s) => s !== '').join(' ')
+  return [d.code, d.position.start.line, '←', related, verbs ? `for ${verbs[1]}` : '', example?.[1] ?? example?.[2] ?? example?.[3] ?? ''].filter((s) => s !== '').join(' ')
 }
 
 for (const c of cases('golden').filter((c) => c.name in EXPECTED)) {
@@ -45,6 +48,22 @@ for (const c of cases('golden').filter((c) => c.name in EXPECTED)) {
 
 test('every case of the list exists', () => {
   assert.equal(cases('golden').filter((c) => c.name in EXPECTED).length, Object.keys(EXPECTED).length)
+})
+
+test('a grouped finding lists each route with one example, and every example in its data', () => {
+  const c = cases('golden').find((c) => c.name === 'z-shadow-grouped')!
+  const [finding] = checkRoutes(expandCase(c).routes)
+  for (const route of ['GET /columns/cards/:id(.:format), e.g. GET', 'PATCH /columns/cards/:id(.:format), e.g. PATCH', 'PUT /columns/cards/:id(.:format), e.g. PUT']) {
+    assert.ok(finding!.message.includes(route), route)
+  }
+  const data = finding!.data as { routes: Array<{ route: string; examples: Array<{ verb: string; path: string; at: string }> }> }
+  assert.equal(
+    data.routes.map((r) => [r.route, r.examples.map((e) => `${e.verb} ${e.path} ${e.at}`)]),
+    ['GET', 'PATCH', 'PUT'].map((verb) => [
+      `${verb} /columns/cards/:id(.:format) (columns/cards#${verb === 'GET' ? 'show' : 'update'})`,
+      [`${verb} /columns/cards/left_position routes.rb:2:3`, `${verb} /columns/cards/right_position routes.rb:3:3`],
+    ]),
+  )
 })
 
 test('a shadowing finding names both declarations, with a fix hint', () => {

@@ -25,7 +25,12 @@ export function declarationPosition(route: Route, sources?: Sources): Position {
 
 /** `GET /photos/:id(.:format) (photos#show)`. */
 export function describe(route: Route): string {
-  return `${route.verb.length === 0 ? 'ANY' : route.verb.join('|')} ${route.path} (${target(route)})`
+  return `${verbsAndPath(route)} (${target(route)})`
+}
+
+/** `GET /photos/:id(.:format)`. */
+function verbsAndPath(route: Route): string {
+  return `${route.verb.length === 0 ? 'ANY' : route.verb.join('|')} ${route.path}`
 }
 
 function target(route: Route): string {
@@ -67,12 +72,51 @@ export function verdictDiagnostic(verdict: Verdict, routes: readonly Route[], so
     const hint = `move this route above ${above(by[0]!, route)}, or add a requirement to the earlier route that excludes these paths`
     return finding(SHADOWED, route, message, hint, by, sources)
   }
-  const shown = verdict.examples.slice(0, 3)
-  const more = verdict.examples.length - shown.length
-  const message = `some requests of ${describe(route)} are answered by an earlier route: ${shown.map((t) => example(t, routes)).join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`
-  const first = routes[shown[0]!.by]!
-  const hint = `if those requests are meant for this route, move it above ${above(first, route)}; otherwise add a requirement that tells them apart`
-  return finding(PARTLY_SHADOWED, route, message, hint, shown.map((t) => routes[t.by]!), sources)
+  return partlyShadowedDiagnostic([verdict], routes, sources)
+}
+
+type PartlyShadowed = Extract<Verdict, { kind: 'partly-shadowed' }>
+
+/**
+ * Partly shadowed routes of one declaration, taken by the same earlier declarations (a
+ * `resources` line's show, edit and update against a `resource` declared above it), as one
+ * finding: each route with one example request; `data.routes` lists every example of each.
+ */
+export function partlyShadowedDiagnostic(verdicts: readonly PartlyShadowed[], routes: readonly Route[], sources?: Sources): Diagnostic {
+  const route = routes[verdicts[0]!.route]!
+  const all = verdicts.flatMap((v) => v.examples)
+  const earlier = firstOfEachDeclaration(all.map((t) => routes[t.by]!))
+  let message: string
+  if (verdicts.length === 1) {
+    const shown = all.slice(0, 3)
+    const more = all.length - shown.length
+    message = `some requests of ${describe(route)} are answered by an earlier route: ${shown.map((t) => example(t, routes)).join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`
+  } else {
+    // The earlier declarations are shown below (related); each route's target is in its examples' path.
+    const each = verdicts.map((v) => `${verbsAndPath(routes[v.route]!)}, e.g. ${example(v.examples[0]!, routes, false)}`)
+    message = `some requests of ${verdicts.length} routes declared here are answered by earlier routes: ${each.join('; ')}`
+  }
+  const first = routes[all[0]!.by]!
+  const hint = `if those requests are meant for ${verdicts.length === 1 ? 'this route' : 'these routes'}, move ${verdicts.length === 1 ? 'it' : 'the declaration'} above ${above(first, route)}; otherwise add a requirement that tells them apart`
+  const d = finding(PARTLY_SHADOWED, route, message, hint, earlier.slice(0, 3), sources)
+  d.data = {
+    routes: verdicts.map((v) => ({
+      route: describe(routes[v.route]!),
+      examples: v.examples.map((t) => ({ verb: verbText(t.verb), path: t.path, by: describe(routes[t.by]!), at: at(routes[t.by]!) })),
+    })),
+  }
+  return d
+}
+
+/** Where a route was declared, as a key: the routes of one `resources` line share it. */
+export function declarationKey(route: Route): string {
+  return at(route)
+}
+
+/** The first route of each declaration, in order. */
+function firstOfEachDeclaration(list: readonly Route[]): Route[] {
+  const seen = new Set<string>()
+  return list.filter((r) => !seen.has(declarationKey(r)) && seen.add(declarationKey(r)))
 }
 
 /** A duplicate as a diagnostic. */

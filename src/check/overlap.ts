@@ -46,6 +46,7 @@ export interface Meeting {
 // The search's marks and stack, kept between calls: a table asks this for most of its pairs of
 // routes, so allocating them each time costs more than the search. A pair is marked seen when
 // its mark equals the current search's number.
+const MAX_PAIRS = 1 << 22
 let marks = new Uint32Array(1 << 12)
 let stack = new Int32Array(1 << 12)
 let search = 0
@@ -54,6 +55,8 @@ let search = 0
 export function languagesMeet(a: Nfa, b: Nfa): Meeting {
   const width = b.moves.length
   const size = a.moves.length * width
+  // Beyond this many pairs, keep the rival: the product decides, within its own budget.
+  if (size > MAX_PAIRS) return { meet: true, work: 0 }
   if (size > marks.length) marks = new Uint32Array(size), stack = new Int32Array(size), search = 0
   if (++search === 0xffffffff) marks.fill(0), search = 1
   let top = 0

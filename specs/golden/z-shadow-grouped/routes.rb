@@ -1,0 +1,7 @@
+resources :columns, only: [] do
+  resource :left_position, module: :columns
+  resource :right_position, module: :columns
+end
+namespace :columns do
+  resources :cards, only: [:show, :update]
+end
