@@ -29,8 +29,9 @@ const EXPECTED: Record<string, string[]> = {
     'RC4001 8 ← 7 GET /status → errors#not_found',
   ],
   // The card routes' show and update (PATCH, PUT) are each partly taken by both `resource`
-  // lines (`/columns/cards/left_position`): one finding for the declaration, not three.
-  'z-shadow-grouped': ['RC4002 6 ← 2,3 GET /columns/cards/left_position → columns/left_positions#show'],
+  // lines (`/columns/cards/left_position`): one finding for the declaration, not three; the
+  // second `resources :comments` repeats the first's show and destroy: one finding.
+  'z-shadow-grouped': ['RC4002 6 ← 2,3 GET /columns/cards/left_position → columns/left_positions#show', 'RC4010 9 ← 8'],
 }
 
 function summary(d: ReturnType<typeof checkRoutes>[number]): string {
@@ -63,6 +64,16 @@ test('a grouped finding lists each route with one example, and every example in 
       `${verb} /columns/cards/:id(.:format) (columns/cards#${verb === 'GET' ? 'show' : 'update'})`,
       [`${verb} /columns/cards/left_position routes.rb:2:3`, `${verb} /columns/cards/right_position routes.rb:3:3`],
     ]),
+  )
+})
+
+test('grouped duplicates are listed route by route', () => {
+  const c = cases('golden').find((c) => c.name === 'z-shadow-grouped')!
+  const duplicate = checkRoutes(expandCase(c).routes).find((d) => d.code === 'RC4010')!
+  assert.match(duplicate.message, /^2 routes declared here repeat routes declared at routes\.rb:8:1: GET \/comments\/:id\(\.:format\), DELETE \/comments\/:id\(\.:format\);/)
+  assert.equal(
+    (duplicate.data as { routes: Array<{ route: string; at: string }> }).routes.map((r) => `${r.route} ${r.at}`),
+    ['GET /comments/:id(.:format) (comments#show) routes.rb:8:1', 'DELETE /comments/:id(.:format) (comments#destroy) routes.rb:8:1'],
   )
 })
 

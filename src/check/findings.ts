@@ -119,13 +119,22 @@ function firstOfEachDeclaration(list: readonly Route[]): Route[] {
   return list.filter((r) => !seen.has(declarationKey(r)) && seen.add(declarationKey(r)))
 }
 
-/** A duplicate as a diagnostic. */
-export function duplicateDiagnostic(d: Duplicate, routes: readonly Route[], sources?: Sources): Diagnostic {
+/**
+ * Duplicates of one declaration repeating routes of one earlier declaration (a concern's
+ * routes drawn twice) as one finding; `data.routes` lists each pair.
+ */
+export function duplicateDiagnostic(group: readonly Duplicate[], routes: readonly Route[], sources?: Sources): Diagnostic {
+  const d = group[0]!
   const route = routes[d.route]!
   const earlier = routes[d.of]!
-  const verbs = d.whole ? '' : ` for ${d.verbs.map(verbText).join(', ')}`
-  const message = `${describe(route)} repeats the route declared at ${at(earlier)}${verbs}: the earlier one always wins, so this one never answers ${d.whole ? 'a request' : `a ${d.verbs.map(verbText).join('/')} request`}`
-  return finding(DUPLICATE, route, message, 'remove one of the two declarations (or give them different paths)', [earlier], sources)
+  const verbs = (d: Duplicate) => (d.whole ? '' : ` for ${d.verbs.map(verbText).join(', ')}`)
+  const message =
+    group.length === 1
+      ? `${describe(route)} repeats the route declared at ${at(earlier)}${verbs(d)}: the earlier one always wins, so this one never answers ${d.whole ? 'a request' : `a ${d.verbs.map(verbText).join('/')} request`}`
+      : `${group.length} routes declared here repeat routes declared at ${at(earlier)}: ${group.map((d) => `${verbsAndPath(routes[d.route]!)}${verbs(d)}`).join(', ')}; the earlier ones always win, so these never answer those requests`
+  const out = finding(DUPLICATE, route, message, 'remove one of the two declarations (or give them different paths)', [earlier], sources)
+  out.data = { routes: group.map((d) => ({ route: describe(routes[d.route]!), repeats: describe(routes[d.of]!), at: at(routes[d.of]!), verbs: d.verbs.map(verbText) })) }
+  return out
 }
 
 /** Two helpers building one path, as a diagnostic. */

@@ -4,22 +4,19 @@
  */
 import type { Route } from '../route.js'
 import { declarationKey } from './findings.js'
-import type { Verdict } from './shadowing.js'
-
-type PartlyShadowed = Extract<Verdict, { kind: 'partly-shadowed' }>
 
 /**
- * The verdicts grouped by their route's declaration and the set of declarations of the earlier
- * routes that take their requests, groups in the order of their first route.
+ * `items` grouped by the declaration of their route and the set of declarations of the earlier
+ * routes involved, groups in the order of their first item.
  */
-export function groupByDeclarations(verdicts: readonly PartlyShadowed[], routes: readonly Route[]): PartlyShadowed[][] {
-  const groups = new Map<string, PartlyShadowed[]>()
-  for (const verdict of verdicts) {
-    const earlier = [...new Set(verdict.examples.map((t) => declarationKey(routes[t.by]!)))].sort()
-    const key = JSON.stringify([declarationKey(routes[verdict.route]!), earlier])
+export function groupByDeclarations<T>(items: readonly T[], routes: readonly Route[], later: (item: T) => number, earlier: (item: T) => number[]): T[][] {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const others = [...new Set(earlier(item).map((i) => declarationKey(routes[i]!)))].sort()
+    const key = JSON.stringify([declarationKey(routes[later(item)]!), others])
     const group = groups.get(key)
-    if (group) group.push(verdict)
-    else groups.set(key, [verdict])
+    if (group) group.push(item)
+    else groups.set(key, [item])
   }
   return [...groups.values()]
 }

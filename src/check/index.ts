@@ -22,9 +22,9 @@ export function checkRoutes(routes: readonly Route[], sources?: Sources): Diagno
   const analysis = analyseShadowing(routes, new Set(duplicates.map((d) => d.route)))
   const partly = analysis.verdicts.filter((v) => v.kind === 'partly-shadowed')
   const found: Array<[number, Diagnostic]> = [
-    ...duplicates.map((d): [number, Diagnostic] => [d.route, duplicateDiagnostic(d, routes, sources)]),
+    ...groupByDeclarations(duplicates, routes, (d) => d.route, (d) => [d.of]).map((group): [number, Diagnostic] => [group[0]!.route, duplicateDiagnostic(group, routes, sources)]),
     ...analysis.verdicts.filter((v) => v.kind !== 'partly-shadowed').map((v): [number, Diagnostic] => [v.route, verdictDiagnostic(v, routes, sources)]),
-    ...groupByDeclarations(partly, routes).map((group): [number, Diagnostic] => [group[0]!.route, partlyShadowedDiagnostic(group, routes, sources)]),
+    ...groupByDeclarations(partly, routes, (v) => v.route, (v) => v.examples.map((t) => t.by)).map((group): [number, Diagnostic] => [group[0]!.route, partlyShadowedDiagnostic(group, routes, sources)]),
     ...findSameHelperPaths(routes).map((s): [number, Diagnostic] => [s.route, sameHelperDiagnostic(s, routes, sources)]),
   ]
   return found.sort((a, b) => a[0] - b[0]).map(([, d]) => d)

@@ -5,3 +5,5 @@ end
 namespace :columns do
   resources :cards, only: [:show, :update]
 end
+resources :comments, only: [:show, :destroy]
+resources :comments, only: [:show, :destroy]
