@@ -5,6 +5,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { checkRoutes } from '../../src/check/index.js'
 import { cases, expandCase } from '../expand/cases.js'
+import { routesOf } from '../match/_routes.js'
 
 const EXPECTED: Record<string, string[]> = {
   'z-shadow-resources-search': [
@@ -32,6 +33,9 @@ const EXPECTED: Record<string, string[]> = {
   // lines (`/columns/cards/left_position`): one finding for the declaration, not three; the
   // second `resources :comments` repeats the first's show and destroy: one finding.
   'z-shadow-grouped': ['RC4002 6 ← 2,3 GET /columns/cards/left_position → columns/left_positions#show', 'RC4010 9 ← 8'],
+  // Rails names the first `photos/search` photos_search and leaves the /v2 one unnamed; the POST
+  // on the same path is unnamed too, as every verb after the first of a path is: not reported.
+  'z-shadow-name-taken': ['RC4012 3 ← 1'],
 }
 
 function summary(d: ReturnType<typeof checkRoutes>[number]): string {
@@ -75,6 +79,20 @@ test('grouped duplicates are listed route by route', () => {
     (duplicate.data as { routes: Array<{ route: string; at: string }> }).routes.map((r) => `${r.route} ${r.at}`),
     ['GET /comments/:id(.:format) (comments#show) routes.rb:8:1', 'DELETE /comments/:id(.:format) (comments#destroy) routes.rb:8:1'],
   )
+})
+
+test('a route whose automatic name was taken says which route has it', () => {
+  const c = cases('golden').find((c) => c.name === 'z-shadow-name-taken')!
+  const routes = expandCase(c).routes
+  assert.equal(routes.map((r) => r.unnamed ?? null), [null, 'photos_search', null])
+  const [finding] = checkRoutes(routes)
+  assert.is(finding!.severity, 'info')
+  assert.is(finding!.message, 'GET /v2/photos/search(.:format) (photos#search) has no helper: Rails would have named it photos_search, but GET /photos/search(.:format) (photos#search) (routes.rb:1:1) already has that name, so photos_search_path builds /photos/search(.:format) and Rails says nothing')
+})
+
+test('a path with segments names nothing of its own: no name is recorded as taken', () => {
+  const routes = routesOf('namespace :admin do\n  get "/" => "admin#index"\n  get "reports/:type" => "reports#show"\n  get "reports" => "reports#index"\nend\nget "admin/reports", to: "x#y"')
+  assert.equal(routes.map((r) => [r.name, r.unnamed ?? null]), [['admin', null], [null, null], ['admin_reports', null], [null, null]])
 })
 
 test('a shadowing finding names both declarations, with a fix hint', () => {

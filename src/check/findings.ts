@@ -5,8 +5,8 @@
 import type { Position } from '../ast/types.js'
 import type { Diagnostic, RelatedLocation } from '../diagnostic.js'
 import type { Route } from '../route.js'
-import { CHECK_CODES, DUPLICATE, PARTLY_SHADOWED, SAME_HELPER_PATH, SHADOWED, UNDECIDED } from './codes.js'
-import type { Duplicate, SameHelperPath } from './duplicates.js'
+import { CHECK_CODES, DUPLICATE, NAME_TAKEN, PARTLY_SHADOWED, SAME_HELPER_PATH, SHADOWED, UNDECIDED } from './codes.js'
+import type { Duplicate, NameTaken, SameHelperPath } from './duplicates.js'
 import type { Taken, Verdict } from './shadowing.js'
 import { verbText } from './verbs.js'
 
@@ -135,6 +135,18 @@ export function duplicateDiagnostic(group: readonly Duplicate[], routes: readonl
   const out = finding(DUPLICATE, route, message, 'remove one of the two declarations (or give them different paths)', [earlier], sources)
   out.data = { routes: group.map((d) => ({ route: describe(routes[d.route]!), repeats: describe(routes[d.of]!), at: at(routes[d.of]!), verbs: d.verbs.map(verbText) })) }
   return out
+}
+
+/** Routes of one declaration whose automatic name one earlier route took, as one diagnostic. */
+export function nameTakenDiagnostic(group: readonly NameTaken[], routes: readonly Route[], sources?: Sources): Diagnostic {
+  const route = routes[group[0]!.route]!
+  const holder = routes[group[0]!.by]!
+  const name = String(holder.name)
+  const subject = group.length === 1 ? `${describe(route)} has` : `${group.map((t) => verbsAndPath(routes[t.route]!)).join(', ')} have`
+  const message = `${subject} no helper: Rails would have named ${group.length === 1 ? 'it' : 'them'} ${name}, but ${describe(holder)} (${at(holder)}) already has that name, so ${name}_path builds ${holder.path} and Rails says nothing`
+  const d = finding(NAME_TAKEN, route, message, `give ${group.length === 1 ? 'this route' : 'these routes'} a name of ${group.length === 1 ? 'its' : 'their'} own with as:, if ${group.length === 1 ? 'it needs' : 'they need'} a helper`, [holder], sources)
+  d.data = { name, routes: group.map((t) => describe(routes[t.route]!)), holder: describe(holder), at: at(holder) }
+  return d
 }
 
 /** Two helpers building one path, as a diagnostic. */

@@ -4,8 +4,8 @@
  */
 import type { Diagnostic } from '../diagnostic.js'
 import type { Route } from '../route.js'
-import { findDuplicates, findSameHelperPaths } from './duplicates.js'
-import { duplicateDiagnostic, partlyShadowedDiagnostic, sameHelperDiagnostic, type Sources, verdictDiagnostic } from './findings.js'
+import { findDuplicates, findSameHelperPaths, findTakenNames } from './duplicates.js'
+import { duplicateDiagnostic, nameTakenDiagnostic, partlyShadowedDiagnostic, sameHelperDiagnostic, type Sources, verdictDiagnostic } from './findings.js'
 import { groupByDeclarations } from './groups.js'
 import { analyseShadowing } from './shadowing.js'
 
@@ -25,6 +25,7 @@ export function checkRoutes(routes: readonly Route[], sources?: Sources): Diagno
     ...groupByDeclarations(duplicates, routes, (d) => d.route, (d) => [d.of]).map((group): [number, Diagnostic] => [group[0]!.route, duplicateDiagnostic(group, routes, sources)]),
     ...analysis.verdicts.filter((v) => v.kind !== 'partly-shadowed').map((v): [number, Diagnostic] => [v.route, verdictDiagnostic(v, routes, sources)]),
     ...groupByDeclarations(partly, routes, (v) => v.route, (v) => v.examples.map((t) => t.by)).map((group): [number, Diagnostic] => [group[0]!.route, partlyShadowedDiagnostic(group, routes, sources)]),
+    ...groupByDeclarations(findTakenNames(routes), routes, (t) => t.route, (t) => [t.by]).map((group): [number, Diagnostic] => [group[0]!.route, nameTakenDiagnostic(group, routes, sources)]),
     ...findSameHelperPaths(routes).map((s): [number, Diagnostic] => [s.route, sameHelperDiagnostic(s, routes, sources)]),
   ]
   return found.sort((a, b) => a[0] - b[0]).map(([, d]) => d)
