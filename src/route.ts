@@ -77,6 +77,11 @@ export interface Route {
   anchored: boolean
   /** Hidden from the table (`internal: true`). */
   internal?: boolean
+  /**
+   * The name Rails would have given this unnamed route had an earlier route with another path
+   * not taken it first: Rails leaves the route without a helper, without a word.
+   */
+  unnamed?: string
   /** Where the declaration that made this route was written. */
   source: SourceLocation
 }

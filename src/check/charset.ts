@@ -74,10 +74,6 @@ export function intersect(a: CharSet, b: CharSet): CharSet {
   return out
 }
 
-export function subtract(a: CharSet, b: CharSet): CharSet {
-  return intersect(a, complement(b))
-}
-
 /** True when the sets share a code point. */
 export function overlaps(a: CharSet, b: CharSet): boolean {
   let i = 0
@@ -91,40 +87,36 @@ export function overlaps(a: CharSet, b: CharSet): boolean {
 }
 
 // Characters an example request is best written with: letters and digits read as an ordinary
-// path, then punctuation a URL carries unescaped; `%`, `?`, `#` and controls come last.
-const PREFERRED = [...'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-_~/.'].map((c) => c.codePointAt(0)!)
+// path, then punctuation a URL carries unescaped; `%`, `?`, `#` and controls come last. As
+// blocks of code points `[lo, hi)`, best first: a set's best character is the least of its
+// characters in the first block it meets.
+const PREFERRED: ReadonlyArray<readonly [number, number]> = [
+  [0x61, 0x7b], [0x30, 0x3a], [0x41, 0x5b], [0x2d, 0x2e], [0x5f, 0x60], [0x7e, 0x7f], [0x2f, 0x30], [0x2e, 0x2f],
+  [0x21, 0x23], [0x24, 0x25], [0x26, 0x2d], [0x3a, 0x3f], [0x40, 0x41], [0x5b, 0x5f], [0x60, 0x61], [0x7b, 0x7e],
+]
 
 /** A code point of a non-empty set, chosen to read well in an example path. */
 export function representative(set: CharSet): number {
-  for (const code of PREFERRED) if (contains(set, code)) return code
-  for (let code = 0x21; code < 0x7f; code++) if (code !== 0x25 && code !== 0x3f && code !== 0x23 && contains(set, code)) return code
+  for (const [lo, hi] of PREFERRED) {
+    for (let i = 0; i < set.length; i += 2) {
+      const from = Math.max(set[i]!, lo)
+      if (from < Math.min(set[i + 1]!, hi)) return from
+    }
+  }
   return set[0]!
+}
+
+/** How well a code point reads in an example path, lower first: `representative`'s order. */
+export function readability(code: number): number {
+  let rank = 0
+  for (const [lo, hi] of PREFERRED) {
+    if (code >= lo && code < hi) return rank + code - lo
+    rank += hi - lo
+  }
+  return rank + code
 }
 
 export function contains(set: CharSet, code: number): boolean {
   for (let i = 0; i < set.length; i += 2) if (code >= set[i]! && code < set[i + 1]!) return true
   return false
-}
-
-/**
- * The coarsest partition of `within` on which every label is all-or-nothing: the letters of
- * the product automaton's alphabet at one step.
- */
-export function minterms(within: CharSet, labels: readonly CharSet[]): CharSet[] {
-  let parts: CharSet[] = isEmpty(within) ? [] : [within]
-  for (const label of labels) {
-    const next: CharSet[] = []
-    for (const part of parts) {
-      const inside = intersect(part, label)
-      if (isEmpty(inside)) {
-        next.push(part)
-        continue
-      }
-      next.push(inside)
-      const outside = subtract(part, label)
-      if (!isEmpty(outside)) next.push(outside)
-    }
-    parts = next
-  }
-  return parts
 }

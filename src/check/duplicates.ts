@@ -1,7 +1,7 @@
 /**
  * Duplicates: a route declared again with the same path, requirements and request conditions
- * as an earlier one, for a verb the earlier one takes (the second never wins that verb); and
- * two helpers that build the same path.
+ * as an earlier one, for a verb the earlier one takes (the second never wins that verb); two
+ * helpers that build the same path; and routes whose automatic name an earlier route took.
  */
 import type { Route } from '../route.js'
 import { accepts, tableVerbs, verbsOf } from './verbs.js'
@@ -44,6 +44,24 @@ export function findDuplicates(routes: readonly Route[]): Duplicate[] {
       break
     }
     byKey.set(key, [...earlier, index])
+  })
+  return out
+}
+
+/** A route Rails left unnamed because an earlier route with another path had its name. */
+export interface NameTaken {
+  route: number
+  by: number
+}
+
+/** Each route whose automatic name an earlier route took (`Route.unnamed`), with that route. */
+export function findTakenNames(routes: readonly Route[]): NameTaken[] {
+  const holder = new Map<string, number>()
+  const out: NameTaken[] = []
+  routes.forEach((route, index) => {
+    if (typeof route.name === 'string' && !holder.has(route.name)) holder.set(route.name, index)
+    const by = route.unnamed === undefined ? undefined : holder.get(route.unnamed)
+    if (by !== undefined) out.push({ route: index, by })
   })
   return out
 }

@@ -5,8 +5,8 @@
 import type { Position } from '../ast/types.js'
 import type { Diagnostic, RelatedLocation } from '../diagnostic.js'
 import type { Route } from '../route.js'
-import { CHECK_CODES, DUPLICATE, PARTLY_SHADOWED, SAME_HELPER_PATH, SHADOWED, UNDECIDED } from './codes.js'
-import type { Duplicate, SameHelperPath } from './duplicates.js'
+import { CHECK_CODES, DUPLICATE, NAME_TAKEN, PARTLY_SHADOWED, SAME_HELPER_PATH, SHADOWED, UNDECIDED } from './codes.js'
+import type { Duplicate, NameTaken, SameHelperPath } from './duplicates.js'
 import type { Taken, Verdict } from './shadowing.js'
 import { verbText } from './verbs.js'
 
@@ -25,7 +25,12 @@ export function declarationPosition(route: Route, sources?: Sources): Position {
 
 /** `GET /photos/:id(.:format) (photos#show)`. */
 export function describe(route: Route): string {
-  return `${route.verb.length === 0 ? 'ANY' : route.verb.join('|')} ${route.path} (${target(route)})`
+  return `${verbsAndPath(route)} (${target(route)})`
+}
+
+/** `GET /photos/:id(.:format)`. */
+function verbsAndPath(route: Route): string {
+  return `${route.verb.length === 0 ? 'ANY' : route.verb.join('|')} ${route.path}`
 }
 
 function target(route: Route): string {
@@ -67,21 +72,81 @@ export function verdictDiagnostic(verdict: Verdict, routes: readonly Route[], so
     const hint = `move this route above ${above(by[0]!, route)}, or add a requirement to the earlier route that excludes these paths`
     return finding(SHADOWED, route, message, hint, by, sources)
   }
-  const shown = verdict.examples.slice(0, 3)
-  const more = verdict.examples.length - shown.length
-  const message = `some requests of ${describe(route)} are answered by an earlier route: ${shown.map((t) => example(t, routes)).join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`
-  const first = routes[shown[0]!.by]!
-  const hint = `if those requests are meant for this route, move it above ${above(first, route)}; otherwise add a requirement that tells them apart`
-  return finding(PARTLY_SHADOWED, route, message, hint, shown.map((t) => routes[t.by]!), sources)
+  return partlyShadowedDiagnostic([verdict], routes, sources)
 }
 
-/** A duplicate as a diagnostic. */
-export function duplicateDiagnostic(d: Duplicate, routes: readonly Route[], sources?: Sources): Diagnostic {
+type PartlyShadowed = Extract<Verdict, { kind: 'partly-shadowed' }>
+
+/**
+ * Partly shadowed routes of one declaration, taken by the same earlier declarations (a
+ * `resources` line's show, edit and update against a `resource` declared above it), as one
+ * finding: each route with one example request; `data.routes` lists every example of each.
+ */
+export function partlyShadowedDiagnostic(verdicts: readonly PartlyShadowed[], routes: readonly Route[], sources?: Sources): Diagnostic {
+  const route = routes[verdicts[0]!.route]!
+  const all = verdicts.flatMap((v) => v.examples)
+  const earlier = firstOfEachDeclaration(all.map((t) => routes[t.by]!))
+  let message: string
+  if (verdicts.length === 1) {
+    const shown = all.slice(0, 3)
+    const more = all.length - shown.length
+    message = `some requests of ${describe(route)} are answered by an earlier route: ${shown.map((t) => example(t, routes)).join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`
+  } else {
+    // The earlier declarations are shown below (related); each route's target is in its examples' path.
+    const each = verdicts.map((v) => `${verbsAndPath(routes[v.route]!)}, e.g. ${example(v.examples[0]!, routes, false)}`)
+    message = `some requests of ${verdicts.length} routes declared here are answered by earlier routes: ${each.join('; ')}`
+  }
+  const first = routes[all[0]!.by]!
+  const hint = `if those requests are meant for ${verdicts.length === 1 ? 'this route' : 'these routes'}, move ${verdicts.length === 1 ? 'it' : 'the declaration'} above ${above(first, route)}; otherwise add a requirement that tells them apart`
+  const d = finding(PARTLY_SHADOWED, route, message, hint, earlier.slice(0, 3), sources)
+  d.data = {
+    routes: verdicts.map((v) => ({
+      route: describe(routes[v.route]!),
+      examples: v.examples.map((t) => ({ verb: verbText(t.verb), path: t.path, by: describe(routes[t.by]!), at: at(routes[t.by]!) })),
+    })),
+  }
+  return d
+}
+
+/** Where a route was declared, as a key: the routes of one `resources` line share it. */
+export function declarationKey(route: Route): string {
+  return at(route)
+}
+
+/** The first route of each declaration, in order. */
+function firstOfEachDeclaration(list: readonly Route[]): Route[] {
+  const seen = new Set<string>()
+  return list.filter((r) => !seen.has(declarationKey(r)) && seen.add(declarationKey(r)))
+}
+
+/**
+ * Duplicates of one declaration repeating routes of one earlier declaration (a concern's
+ * routes drawn twice) as one finding; `data.routes` lists each pair.
+ */
+export function duplicateDiagnostic(group: readonly Duplicate[], routes: readonly Route[], sources?: Sources): Diagnostic {
+  const d = group[0]!
   const route = routes[d.route]!
   const earlier = routes[d.of]!
-  const verbs = d.whole ? '' : ` for ${d.verbs.map(verbText).join(', ')}`
-  const message = `${describe(route)} repeats the route declared at ${at(earlier)}${verbs}: the earlier one always wins, so this one never answers ${d.whole ? 'a request' : `a ${d.verbs.map(verbText).join('/')} request`}`
-  return finding(DUPLICATE, route, message, 'remove one of the two declarations (or give them different paths)', [earlier], sources)
+  const verbs = (d: Duplicate) => (d.whole ? '' : ` for ${d.verbs.map(verbText).join(', ')}`)
+  const message =
+    group.length === 1
+      ? `${describe(route)} repeats the route declared at ${at(earlier)}${verbs(d)}: the earlier one always wins, so this one never answers ${d.whole ? 'a request' : `a ${d.verbs.map(verbText).join('/')} request`}`
+      : `${group.length} routes declared here repeat routes declared at ${at(earlier)}: ${group.map((d) => `${verbsAndPath(routes[d.route]!)}${verbs(d)}`).join(', ')}; the earlier ones always win, so these never answer those requests`
+  const out = finding(DUPLICATE, route, message, 'remove one of the two declarations (or give them different paths)', [earlier], sources)
+  out.data = { routes: group.map((d) => ({ route: describe(routes[d.route]!), repeats: describe(routes[d.of]!), at: at(routes[d.of]!), verbs: d.verbs.map(verbText) })) }
+  return out
+}
+
+/** Routes of one declaration whose automatic name one earlier route took, as one diagnostic. */
+export function nameTakenDiagnostic(group: readonly NameTaken[], routes: readonly Route[], sources?: Sources): Diagnostic {
+  const route = routes[group[0]!.route]!
+  const holder = routes[group[0]!.by]!
+  const name = String(holder.name)
+  const subject = group.length === 1 ? `${describe(route)} has` : `${group.map((t) => verbsAndPath(routes[t.route]!)).join(', ')} have`
+  const message = `${subject} no helper: Rails would have named ${group.length === 1 ? 'it' : 'them'} ${name}, but ${describe(holder)} (${at(holder)}) already has that name, so ${name}_path builds ${holder.path} and Rails says nothing`
+  const d = finding(NAME_TAKEN, route, message, `give ${group.length === 1 ? 'this route' : 'these routes'} a name of ${group.length === 1 ? 'its' : 'their'} own with as:, if ${group.length === 1 ? 'it needs' : 'they need'} a helper`, [holder], sources)
+  d.data = { name, routes: group.map((t) => describe(routes[t.route]!)), holder: describe(holder), at: at(holder) }
+  return d
 }
 
 /** Two helpers building one path, as a diagnostic. */

@@ -1,13 +1,19 @@
 /**
  * Runs a route's automaton against the earlier routes' automata in step (a subset construction
  * over their union, on the fly): which of its paths no earlier route accepts, and which earlier
- * route answers the others. Exact: the alphabet at each step is the partition of the characters
- * the later route can read by every label in play.
+ * route answers the others. Exact: each step's letters are the characters the later route can
+ * read, split wherever a label in play changes (letters.ts).
+ *
+ * Two walks: a depth-first one settles whether some path escapes every candidate (it usually
+ * finds one within a few dozen states), then a breadth-first one finds, for each candidate, the
+ * shortest path it answers first. Knowing the escape lets the second walk leave out what can no
+ * longer teach anything: paths where every candidate in play already has its example.
  */
-import { ANY, type CharSet, intersect, minterms, overlaps, representative, single, union } from './charset.js'
+import { ANY, type CharSet, contains, intersect, single, union } from './charset.js'
+import { type Letter, letters } from './letters.js'
 import type { Nfa } from './nfa.js'
 
-/** What the product found. Witness paths are the shortest ones, written with readable characters. */
+/** What the product found. Takers' paths are the shortest ones, written with readable characters. */
 export interface Exploration {
   /** A path the route accepts that no candidate accepts; null when the candidates take them all. */
   escape: string | null
@@ -23,7 +29,7 @@ const SLASH = single(0x2f)
 /** Room for one automaton's states in a product state id (NfaBuilder's limit is below it). */
 const SLOT = 8192
 
-/** States of the product explored at most, per route. */
+/** States of the product explored at most, per route and walk. */
 export const STATE_BUDGET = 20_000
 
 /**
@@ -31,58 +37,99 @@ export const STATE_BUDGET = 20_000
  * path when it accepts it and no earlier candidate does, as first-match recognition decides.
  */
 export function explore(route: Nfa, candidates: readonly Nfa[], budget = STATE_BUDGET): Exploration {
-  // A state of the product is a sorted list of ids `slot * SLOT + state`: slot 0 is the route.
-  const all = [route, ...candidates]
-  const slotOf = (id: number) => Math.floor(id / SLOT)
-  const accepting = (id: number) => all[slotOf(id)]!.accepting[id % SLOT]!
-  const movesOf = (id: number) => all[slotOf(id)]!.moves[id % SLOT]!
-  const start = all.map((nfa, slot) => slot * SLOT + nfa.start)
-  const states: number[][] = [start]
-  const parent: number[] = [-1]
-  const letter: number[] = [0]
-  const seen = new Map<string, number>([[start.join(','), 0]])
-  const takers = new Map<number, string>()
-  let escape: string | null = null
-  const witness = (at: number): string => {
-    const codes: number[] = []
-    for (let k = at; k > 0; k = parent[k]!) codes.push(letter[k]!)
-    return String.fromCodePoint(...codes.reverse())
+  const product = new Product([route, ...candidates])
+  const search = product.walk('escape', budget)
+  if (search.exhausted) return { escape: null, takers: new Map(), exhausted: true, states: search.states }
+  const found = product.walk('takers', budget)
+  return { escape: search.escape, takers: found.takers, exhausted: found.exhausted, states: search.states + found.states }
+}
+
+/** True when every path of `route` is a path of some candidate; null when the budget ran out. */
+export function covers(route: Nfa, candidates: readonly Nfa[], budget = STATE_BUDGET): boolean | null {
+  const search = new Product([route, ...candidates]).walk('escape', budget)
+  return search.exhausted ? null : search.escape === null
+}
+
+class Product {
+  constructor(private readonly all: readonly Nfa[]) {}
+
+  private slotOf(id: number): number {
+    return Math.floor(id / SLOT)
   }
-  for (let k = 0; k < states.length; k++) {
-    if (states.length > budget) return { escape, takers, exhausted: true, states: states.length }
-    const ids = states[k]!
-    const open = ids.some((id) => id >= SLOT)
-    if (k > 0 && ids.some((id) => id < SLOT && accepting(id))) {
-      const taker = ids.find((id) => id >= SLOT && accepting(id))
-      if (taker === undefined) escape ??= witness(k)
-      else if (!takers.has(slotOf(taker) - 1)) takers.set(slotOf(taker) - 1, witness(k))
+
+  private accepting(id: number): boolean {
+    return this.all[this.slotOf(id)]!.accepting[id % SLOT]!
+  }
+
+  /**
+   * `escape`: depth-first, most readable letters first, until a path no candidate accepts.
+   * `takers`: breadth-first, each candidate's first path; the escape question is settled.
+   */
+  walk(mode: 'escape' | 'takers', budget: number): Exploration {
+    // A state of the product is a sorted list of ids `slot * SLOT + state`: slot 0 is the route.
+    const start = this.all.map((nfa, slot) => slot * SLOT + nfa.start)
+    const states: number[][] = [start]
+    const parent: number[] = [-1]
+    const letter: number[] = [0]
+    const seen = new Set<string>([start.join(',')])
+    const takers = new Map<number, string>()
+    const witness = (at: number): string => {
+      const codes: number[] = []
+      for (let k = at; k > 0; k = parent[k]!) codes.push(letter[k]!)
+      return String.fromCodePoint(...codes.reverse())
     }
-    // Once an escape is known, paths no candidate can still accept teach nothing more.
-    if (!open && escape !== null) continue
-    // Requests' paths start with `/` (recognition normalises "" to "/"): only those are asked about.
-    let within: CharSet = k === 0 ? SLASH : ANY
+    const pending = [0]
+    for (let next = 0; next < pending.length; ) {
+      if (states.length > budget) return { escape: null, takers, exhausted: true, states: states.length }
+      const k = mode === 'escape' ? pending.pop()! : pending[next++]!
+      let ids = states[k]!
+      if (k > 0 && ids.some((id) => id < SLOT && this.accepting(id))) {
+        const taker = ids.find((id) => id >= SLOT && this.accepting(id))
+        if (taker === undefined && mode === 'escape') return { escape: witness(k), takers, exhausted: false, states: states.length }
+        if (taker !== undefined && !takers.has(this.slotOf(taker) - 1)) takers.set(this.slotOf(taker) - 1, witness(k))
+      }
+      if (mode === 'takers') {
+        // A candidate's states only ever leave a path, so only candidates still without an
+        // example are worth following, with the earlier ones that may answer before them.
+        let last = 0
+        for (const id of ids) if (id >= SLOT && !takers.has(this.slotOf(id) - 1)) last = this.slotOf(id)
+        if (last === 0) continue
+        ids = ids.filter((id) => this.slotOf(id) <= last)
+      }
+      const found = this.step(ids, k === 0 ? SLASH : ANY)
+      // Depth-first pops the last pushed: push the most readable letter last.
+      if (mode === 'escape') found.reverse()
+      for (const { to, code } of found) {
+        const key = to.join(',')
+        if (seen.has(key)) continue
+        seen.add(key)
+        pending.push(states.length)
+        states.push(to)
+        parent.push(k)
+        letter.push(code)
+      }
+    }
+    return { escape: null, takers, exhausted: false, states: states.length }
+  }
+
+  /** The letters from `ids` among the characters of `within` the route can read. */
+  private step(ids: readonly number[], within: CharSet): Letter[] {
     let readable: CharSet = []
+    for (const id of ids) if (id < SLOT) for (const [set] of this.all[0]!.moves[id]!) readable = union(readable, set)
+    readable = intersect(within, readable)
+    // The route reading one character (its literal text, most of a path): one letter.
+    const only = readable.length === 2 && readable[1] === readable[0]! + 1 ? readable[0]! : -1
     const labels: CharSet[] = []
+    const targets: number[] = []
     for (const id of ids) {
-      for (const [set] of movesOf(id)) {
-        if (!labels.includes(set)) labels.push(set)
-        if (id < SLOT) readable = union(readable, set)
+      const base = id - (id % SLOT)
+      for (const [set, to] of this.all[this.slotOf(id)]!.moves[id % SLOT]!) {
+        if (only >= 0 && !contains(set, only)) continue
+        labels.push(set)
+        targets.push(base + to)
       }
     }
-    for (const atom of minterms(intersect(within, readable), labels)) {
-      const next = new Set<number>()
-      for (const id of ids) {
-        const base = id - (id % SLOT)
-        for (const [set, to] of movesOf(id)) if (overlaps(set, atom)) next.add(base + to)
-      }
-      const sorted = [...next].sort((a, b) => a - b)
-      const key = sorted.join(',')
-      if (seen.has(key)) continue
-      seen.set(key, states.length)
-      states.push(sorted)
-      parent.push(k)
-      letter.push(representative(atom))
-    }
+    if (only < 0) return letters(readable, labels, targets)
+    return [{ to: [...new Set(targets)].sort((a, b) => a - b), code: only }]
   }
-  return { escape, takers, exhausted: false, states: states.length }
 }

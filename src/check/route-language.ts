@@ -16,6 +16,22 @@ export type RouteLanguage = { nfa: Nfa; prefix: string } | { undecided: string }
 const SEGMENT: RegexNode = { type: 'repeat', item: { type: 'chars', set: complement(ofChars('/.?')) }, min: 1, max: Infinity }
 const GLOB: RegexNode = { type: 'repeat', item: { type: 'chars', set: complement(ofChars('\n\r\u2028\u2029')) }, min: 1, max: Infinity }
 
+/**
+ * Every route's language, built once per shape (path and requirements: `resources` declares
+ * each path for several verbs), and each route's shape number, equal for equal languages.
+ */
+export function tableLanguages(routes: readonly Route[]): { languages: RouteLanguage[]; shapes: number[] } {
+  const byShape = new Map<string, number>()
+  const built: RouteLanguage[] = []
+  const shapes = routes.map((route) => {
+    const key = JSON.stringify([route.anchored, route.path, route.requirements])
+    let shape = byShape.get(key)
+    if (shape === undefined) byShape.set(key, (shape = built.push(routeLanguage(route)) - 1))
+    return shape
+  })
+  return { languages: shapes.map((shape) => built[shape]!), shapes }
+}
+
 /** The automaton of an anchored route's path; prefix routes (`mount`) are left undecided. */
 export function routeLanguage(route: Route): RouteLanguage {
   if (!route.anchored) return { undecided: 'a prefix route (mount) takes requests below its path' }

@@ -8,8 +8,9 @@
  */
 import type { Route } from '../route.js'
 import type { Nfa } from './nfa.js'
-import { explore, type Exploration } from './product.js'
-import { routeLanguage, type RouteLanguage } from './route-language.js'
+import { languagesMeet, slashCounts } from './overlap.js'
+import { covers, explore, type Exploration } from './product.js'
+import { type RouteLanguage, tableLanguages } from './route-language.js'
 import { accepts, tableVerbs, verbsOf } from './verbs.js'
 
 /** One request: its verb and path. */
@@ -37,6 +38,8 @@ export interface ShadowAnalysis {
   reachable: Map<number, Request>
   /** Overlaps left unreported because the earlier route is a special case of the later one. */
   specialCases: number
+  /** Route pairs compared, pairs of their states and product states explored (WORK_BUDGET's measure). */
+  work: number
 }
 
 /**
@@ -58,11 +61,12 @@ export function answersAll(route: Route): boolean {
 
 /** Analyses every route of the table except those in `skip` (reported otherwise). */
 export function analyseShadowing(routes: readonly Route[], skip: ReadonlySet<number> = new Set()): ShadowAnalysis {
-  const languages = routes.map(routeLanguage)
+  const { languages, shapes } = tableLanguages(routes)
+  const meetings = new Map<number, boolean>()
   const verbs = tableVerbs(routes)
-  const analysis: ShadowAnalysis = { verdicts: [], reachable: new Map(), specialCases: 0 }
+  const analysis: ShadowAnalysis = { verdicts: [], reachable: new Map(), specialCases: 0, work: 0 }
   const takers = routes.map((route, i) => answersAll(route) && 'nfa' in languages[i]!)
-  let work = 0
+  const slashes = languages.map((language) => ('nfa' in language ? slashCounts(language.nfa) : 0))
   for (let index = 0; index < routes.length; index++) {
     const route = routes[index]!
     const language = languages[index]!
@@ -71,15 +75,26 @@ export function analyseShadowing(routes: readonly Route[], skip: ReadonlySet<num
       if (route.anchored) analysis.verdicts.push({ kind: 'undecided', route: index, reason: language.undecided })
       continue
     }
-    if (work > WORK_BUDGET) {
+    if (analysis.work > WORK_BUDGET) {
       analysis.verdicts.push({ kind: 'undecided', route: index, reason: 'the table is too large to analyse from this route on' })
       break
     }
     const rivals: number[] = []
-    work += index
-    for (let a = 0; a < index; a++) if (takers[a] && compatible(languages[a]!, language)) rivals.push(a)
+    analysis.work += index
+    for (let a = 0; a < index; a++) {
+      if (!takers[a] || (slashes[a]! & slashes[index]!) === 0 || !compatible(languages[a]!, language)) continue
+      // A rival that accepts none of this route's paths answers none of its requests.
+      const pair = shapes[a]! * routes.length + shapes[index]!
+      let meet = meetings.get(pair)
+      if (meet === undefined) {
+        const meeting = languagesMeet((languages[a] as { nfa: Nfa }).nfa, language.nfa)
+        meetings.set(pair, (meet = meeting.meet))
+        analysis.work += meeting.work
+      }
+      if (meet) rivals.push(a)
+    }
     const earlier = (verb: string): number[] => rivals.filter((a) => accepts(routes[a]!, verb))
-    work += analyseRoute(index, language.nfa, verbsOf(route, verbs).map((verb) => ({ verb, candidates: earlier(verb) })), languages, analysis)
+    analysis.work += analyseRoute(index, language.nfa, verbsOf(route, verbs).map((verb) => ({ verb, candidates: earlier(verb) })), languages, analysis)
   }
   return analysis
 }
@@ -135,8 +150,7 @@ function analyseRoute(
 /** True when every path of `earlier` is also a path of the later route. */
 function isSpecialCase(earlier: RouteLanguage, later: Nfa): boolean {
   if (!('nfa' in earlier)) return false
-  const result = explore(earlier.nfa, [later])
-  return !result.exhausted && result.escape === null
+  return covers(earlier.nfa, [later]) === true
 }
 
 function firstPerRoute(examples: readonly Taken[]): Taken[] {

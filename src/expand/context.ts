@@ -33,6 +33,8 @@ export interface Concern {
 export class Context {
   readonly routes: Route[] = []
   readonly names = new Set<string>()
+  /** Each name's route path, to tell a name taken by the same path (PATCH after GET) from another. */
+  readonly namedPaths = new Map<string, string>()
   readonly concerns = new Map<string, Concern>()
   readonly diagnostics: Diagnostic[] = []
   /** The file and statement being expanded, innermost last: routes and errors point here. */
@@ -98,7 +100,7 @@ export class Context {
           'https://guides.rubyonrails.org/routing.html#restricting-the-routes-created',
       )
     }
-    if (name !== null) this.names.add(name)
+    if (name !== null) this.names.add(name), this.namedPaths.set(name, route.path)
     this.routes.push(route)
   }
 }

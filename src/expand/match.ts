@@ -165,10 +165,15 @@ function addRoute(cx: Context, scope: Scope, actionValue: RValue, explicitPath: 
   }
   // `as: nil` and `as: false` skip naming; Rails keeps the value itself as the name, and lists
   // `false` in the table's Prefix column.
+  const explicit = options.has('as')
   const name =
-    options.has('as') && !truthy(options.get('as'))
+    explicit && !truthy(options.get('as'))
       ? options.delete('as') === false ? false : null
       : routeName(scope, options.delete('as'), action, isCanonical(scope, action), (n) => cx.names.has(n))
+  // The automatic name an earlier route took, which Rails then leaves off without a word. A path
+  // with segments (`reports/:type`) names nothing of its own (its name would be the scope's
+  // alone, `admin`): no one expects a helper from it.
+  const wanted = name === null && !explicit && action !== null ? routeName(scope, undefined, action, isCanonical(scope, action), () => false) : null
   const fullPath = routePath(path, route.format)
   const parens = checkParens(fullPath)
   if (parens.unclosed) throw new ArgumentError('missing right parenthesis.')
@@ -177,22 +182,22 @@ function addRoute(cx: Context, scope: Scope, actionValue: RValue, explicitPath: 
   }
   // Rails' message starts with a line break; the diagnostic keeps the words.
   if (parens.stray) throw new RoutingError('Racc::ParseError', 'parse error on value ")" (RPAREN)')
-  cx.addRoute(
-    buildRoute({
-      scope,
-      path: fullPath,
-      name,
-      controller: route.controller,
-      defaultAction,
-      to: route.to,
-      via: route.via,
-      format: route.format,
-      constraints: truthy(route.constraints) ? route.constraints : EMPTY_CONSTRAINTS,
-      anchor: route.anchor,
-      options,
-      source: cx.source,
-    }),
-  )
+  const built = buildRoute({
+    scope,
+    path: fullPath,
+    name,
+    controller: route.controller,
+    defaultAction,
+    to: route.to,
+    via: route.via,
+    format: route.format,
+    constraints: truthy(route.constraints) ? route.constraints : EMPTY_CONSTRAINTS,
+    anchor: route.anchor,
+    options,
+    source: cx.source,
+  })
+  if (wanted !== null && cx.namedPaths.has(wanted) && cx.namedPaths.get(wanted) !== built.path) built.unnamed = wanted
+  cx.addRoute(built)
   // Once the route is added (building it or naming it may raise first), as Rails' route set warns.
   for (const [segment, pattern] of DYNAMIC_SEGMENTS) {
     if (fullPath.includes(segment) && pattern.test(fullPath)) cx.warn(`Using a dynamic :${segment} segment in a route is deprecated and will be removed in Rails 9.0.`)
