@@ -146,7 +146,7 @@ ${EXIT_CODES}
 
 /** `routecraft schema --help`. */
 export const SCHEMA_HELP = `Usage
-  routecraft schema [ast|routes|route-table] [--path]
+  routecraft schema [ast|routes|route-table] [--path | -o FILE]
 
 Prints a JSON Schema shipped with routecraft (default: ast):
   ast          the syntax tree printed by \`routecraft ast\` (schema/ast.schema.json)
@@ -155,11 +155,14 @@ Prints a JSON Schema shipped with routecraft (default: ast):
 
 Options
       --path              print the schema file's path instead of its content
+  -o, --output FILE       write a copy to FILE (directories made as needed); for the routes
+                          schema, also print the modeline that points config/routes.yaml at it
 ${GLOBAL_FLAGS}
 
 Examples
   routecraft schema route-table > route-table.schema.json
   routecraft schema routes --path
+  routecraft schema routes -o .routecraft/routes.schema.json
 
 ${EXIT_CODES}
 `

@@ -23,6 +23,7 @@ export function routesSchema(): Record<string, unknown> {
 export const EDITOR_KEYWORDS: readonly string[] = ['markdownDescription', 'defaultSnippets', 'doNotSuggest', 'errorMessage']
 
 let ajv: Ajv | undefined
+let schemaId = ''
 const cache = new Map<string, ValidateFunction>()
 
 /** The schema with nested statement lists reduced to "a list", compiled once. */
@@ -35,6 +36,7 @@ function compiled(): Ajv {
   // yaml-language-server's keywords: hover text, completion and messages, nothing to validate.
   ajv.addVocabulary([...EDITOR_KEYWORDS])
   ajv.addSchema(schema)
+  schemaId = schema.$id
   return ajv
 }
 
@@ -42,8 +44,8 @@ function compiled(): Ajv {
 function validator(definition: string): ValidateFunction {
   let found = cache.get(definition)
   if (!found) {
-    const id = 'https://routecraft.dev/schema/routes-1.schema.json'
-    found = compiled().getSchema(definition === '' ? id : `${id}#/definitions/${definition}`)!
+    const schemas = compiled()
+    found = schemas.getSchema(definition === '' ? schemaId : `${schemaId}#/definitions/${definition}`)!
     cache.set(definition, found)
   }
   return found

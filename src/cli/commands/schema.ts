@@ -2,7 +2,7 @@
  * `routecraft schema [ast|routes|route-table]`: prints one of the JSON Schemas the package ships,
  * for editors and validators that want the file rather than the package path.
  */
-import { dirname, join } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { schemaFilePath } from '../../schema-files.js'
 import { closestWord, type ParsedArgs } from '../args.js'
 import type { CliDeps } from '../deps.js'
@@ -11,7 +11,11 @@ import { type CliIo, ExitCode, FileError, UsageError, writeLine } from '../io.js
 /** The `schema` command's own options. */
 export const SCHEMA_OPTIONS = {
   path: { type: 'boolean' },
+  output: { type: 'string', short: 'o' },
 } as const
+
+/** Where a routes.yaml modeline is computed for: the project's routes.yaml if there is one. */
+const YAML_FILES = ['config/routes.yaml', 'routes.yaml']
 
 /** Schema names and their files under `schema/`. */
 export const SCHEMAS: Record<string, string> = {
@@ -34,7 +38,34 @@ function schemaFile(name: string): string {
   throw new UsageError(`unknown schema '${name}'${hint}`)
 }
 
-/** Prints the schema (or with `--path` where it is); exit 2 when this build does not ship it. */
+/**
+ * The modeline that points `yamlFile` at the schema written to `schemaFile`: a path relative to
+ * the YAML file, as yaml-language-server resolves it.
+ */
+export function modeline(yamlFile: string, schemaFile: string): string {
+  const path = relative(dirname(yamlFile), schemaFile).split('\\').join('/')
+  return `# yaml-language-server: $schema=${path.startsWith('.') ? path : `./${path}`}`
+}
+
+/**
+ * `-o FILE`: a copy of the schema in the project, so editors find it without node_modules (and
+ * without this package's version moving under them). For the routes schema, the modeline for the
+ * project's routes.yaml (config/routes.yaml unless only ./routes.yaml exists) follows.
+ */
+function writeCopy(name: string, text: string, output: string, io: CliIo, deps: CliDeps): void {
+  const target = resolve(io.cwd, output)
+  try {
+    deps.writeFile(target, text)
+  } catch (error) {
+    throw new FileError(`cannot write ${output}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  if (name !== 'routes') return writeLine(io.stdout, `wrote ${output}`)
+  const yaml = YAML_FILES.find((f) => deps.exists(resolve(io.cwd, f))) ?? YAML_FILES[0]!
+  writeLine(io.stdout, `wrote ${output}; the first line of ${yaml} to use it:`)
+  writeLine(io.stdout, modeline(resolve(io.cwd, yaml), target))
+}
+
+/** Prints the schema (or with `--path` where it is, or with `-o` writes a copy); exit 2 when this build does not ship it. */
 export async function schemaCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): Promise<ExitCode> {
   if (args.positionals.length > 1) throw new UsageError(`expected at most one schema name, got ${args.positionals.length}`)
   const name = args.positionals[0] ?? 'ast'
@@ -42,7 +73,9 @@ export async function schemaCommand(args: ParsedArgs, io: CliIo, deps: CliDeps):
   if (!deps.exists(path)) {
     throw new FileError(`the '${name}' schema (schema/${SCHEMAS[name]}) is not part of this routecraft build yet`)
   }
-  if (args.values.path) writeLine(io.stdout, path)
+  const output = args.values.output
+  if (typeof output === 'string') writeCopy(name, deps.readFile(path), output, io, deps)
+  else if (args.values.path) writeLine(io.stdout, path)
   else writeLine(io.stdout, deps.readFile(path))
   return ExitCode.ok
 }
