@@ -4,10 +4,9 @@
  * instead of a wall of `anyOf` failures. Each statement is checked on its own: in the compiled
  * copy, `routes:` lists are only required to be lists.
  */
-import { readFileSync } from 'node:fs'
 import { Ajv } from 'ajv'
 import type { ErrorObject, ValidateFunction } from 'ajv'
-import { schemaFilePath } from '../schema-files.js'
+import { readPackageFile, schemaFilePath } from '../schema-files.js'
 
 /** The absolute path of `schema/routes.schema.json`. */
 export function routesSchemaPath(): string {
@@ -16,7 +15,7 @@ export function routesSchemaPath(): string {
 
 /** The parsed JSON Schema of routes.yaml. */
 export function routesSchema(): Record<string, unknown> {
-  return JSON.parse(readFileSync(routesSchemaPath(), 'utf8')) as Record<string, unknown>
+  return JSON.parse(readPackageFile('schema/routes.schema.json')) as Record<string, unknown>
 }
 
 /** Keywords of the schema that only editors read (yaml-language-server's extensions). */

@@ -3,7 +3,7 @@
  * for editors and validators that want the file rather than the package path.
  */
 import { dirname, join, relative, resolve } from 'node:path'
-import { schemaFilePath } from '../../schema-files.js'
+import { inStandaloneExecutable, readPackageFile, schemaFilePath } from '../../schema-files.js'
 import { closestWord, type ParsedArgs } from '../args.js'
 import type { CliDeps } from '../deps.js'
 import { type CliIo, ExitCode, FileError, UsageError, writeLine } from '../io.js'
@@ -65,17 +65,26 @@ function writeCopy(name: string, text: string, output: string, io: CliIo, deps: 
   writeLine(io.stdout, modeline(resolve(io.cwd, yaml), target))
 }
 
+/** The schema's file in this package; the standalone executable has none (its schemas are assets). */
+function schemaOnDisk(name: string, file: string, deps: CliDeps): string {
+  if (inStandaloneExecutable) throw new UsageError('this standalone executable carries its schemas inside it: write one out with -o FILE')
+  const path = schemaPath(file)
+  if (!deps.exists(path)) throw new FileError(`the '${name}' schema (schema/${file}) is not part of this routecraft build yet`)
+  return path
+}
+
 /** Prints the schema (or with `--path` where it is, or with `-o` writes a copy); exit 2 when this build does not ship it. */
 export async function schemaCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): Promise<ExitCode> {
   if (args.positionals.length > 1) throw new UsageError(`expected at most one schema name, got ${args.positionals.length}`)
   const name = args.positionals[0] ?? 'ast'
-  const path = schemaPath(schemaFile(name))
-  if (!deps.exists(path)) {
-    throw new FileError(`the '${name}' schema (schema/${SCHEMAS[name]}) is not part of this routecraft build yet`)
-  }
+  const file = schemaFile(name)
   const output = args.values.output
-  if (typeof output === 'string') writeCopy(name, deps.readFile(path), output, io, deps)
-  else if (args.values.path) writeLine(io.stdout, path)
-  else writeLine(io.stdout, deps.readFile(path))
+  if (args.values.path && typeof output !== 'string') {
+    writeLine(io.stdout, schemaOnDisk(name, file, deps))
+    return ExitCode.ok
+  }
+  const text = inStandaloneExecutable ? readPackageFile(`schema/${file}`) : deps.readFile(schemaOnDisk(name, file, deps))
+  if (typeof output === 'string') writeCopy(name, text, output, io, deps)
+  else writeLine(io.stdout, text)
   return ExitCode.ok
 }
