@@ -59,7 +59,7 @@ if (reason) {
     ])
     assert.equal(yaml, { code: 0, stdout: readFileSync(join(golden, 'rails.txt'), 'utf8'), stderr: '' })
     assert.is(bad.code, 1)
-    assert.match(bad.stderr, /^bad\.rb:\d+:\d+: \w+Error: /)
+    assert.match(bad.stderr, /^bad\.rb:\d+:\d+: error RC\d+: \w+Error: /)
     assert.is(english.code, 0, english.stderr)
   })
 
