@@ -9,7 +9,11 @@ export * from './ast/index.js'
 // Front end: the routes language (Rails' config/routes.rb syntax) and its printer.
 export { parseRoutes, SYNTAX_CODES } from './syntax/index.js'
 export type { ParseOptions, ParseResult, SyntaxCode } from './syntax/index.js'
-export { printRoutes, printStatement, printValue } from './print/index.js'
+export { printRoutes, printStatement, printValue, printPair, printExpression } from './print/index.js'
+
+// Edits that keep comments and layout: text edits against the source an AST was parsed from.
+export { applyEdits, insertStatement, setOption, removeOption, renameResource, findOption } from './edit/index.js'
+export type { TextEdit, InsertOptions, StatementParent } from './edit/index.js'
 
 // Front end: routes.yaml (the same AST), and conversion between the two formats.
 export { parseRoutesYaml, printRoutesYaml, convertRoutes, formatOf, routesSchema, routesSchemaPath, YAML_CODES } from './yaml/index.js'

@@ -1,11 +1,25 @@
 /**
- * The JSON Schemas the package ships in `schema/`. Modules run from `src/` (tsx) or `dist/`
- * (compiled), at different depths, so the directory is found by walking up from here rather
- * than by a fixed number of `..`.
+ * The JSON Schemas the package ships in `schema/`, and its package.json. Modules run from `src/`
+ * (tsx) or `dist/` (compiled), at different depths, so the directory is found by walking up from
+ * here rather than by a fixed number of `..`. The standalone executable has no package directory:
+ * it carries these files as assets (tools/build-sea.mjs), read with `node:sea`.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { getAsset, isSea } from 'node:sea'
 import { fileURLToPath } from 'node:url'
+
+/** True in the standalone executable, whose package files are assets rather than files. */
+export const inStandaloneExecutable: boolean = isSea()
+
+/**
+ * The text of a file of this package (`package.json`, `schema/routes.schema.json`): from the
+ * package directory, or the standalone executable's asset of that name.
+ */
+export function readPackageFile(relative: string): string {
+  if (inStandaloneExecutable) return getAsset(relative, 'utf8')
+  return readFileSync(packageFilePath(relative), 'utf8')
+}
 
 /** The absolute path of `schema/<file>`; throws when no directory above this module has it. */
 export function schemaFilePath(file: string): string {

@@ -10,28 +10,15 @@
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { build } from 'esbuild'
+import { inlineChevrotain } from './esbuild-plugins.mjs'
 
 const out = 'dist/cli'
 
 // Outputs of earlier builds (their names carry other hashes) and the chunks of the former layout.
 rmSync(join(out, 'chunks'), { recursive: true, force: true })
 for (const file of readdirSync(out)) if (/^routecraft-.*\.(cjs|code-cache)/.test(file)) rmSync(join(out, file))
-
-// src/syntax/chevrotain.ts finds Chevrotain's one-file bundle at run time; here it is inlined.
-const chevrotainBundle = join(dirname(createRequire(import.meta.url).resolve('chevrotain')), '..', 'chevrotain.mjs')
-const inlineChevrotain = {
-  name: 'inline-chevrotain',
-  setup(b) {
-    b.onResolve({ filter: /\/chevrotain\.js$/ }, (args) => (args.importer.includes(join('dist', 'syntax')) ? { path: 'chevrotain', namespace: 'chevrotain' } : undefined))
-    b.onLoad({ filter: /.*/, namespace: 'chevrotain' }, () => ({
-      contents: `export { createToken, Lexer, CstParser, tokenMatcher, EOF, createSyntaxDiagramsCode } from ${JSON.stringify(chevrotainBundle)}`,
-      resolveDir: out,
-    }))
-  },
-}
 
 const bundled = await build({
   entryPoints: [join(out, 'main.js')],
@@ -41,7 +28,7 @@ const bundled = await build({
   format: 'cjs',
   target: 'node20',
   packages: 'external',
-  plugins: [inlineChevrotain],
+  plugins: [inlineChevrotain(out)],
   // Modules that find package files from their own location (package.json, schema/).
   banner: { js: 'var bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
   define: { 'import.meta.url': 'bundleUrl' },

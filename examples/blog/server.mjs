@@ -1,9 +1,10 @@
 // Serves the example blog's routes with node:http, dispatching Rails-style `controller#action`
-// targets to the handlers below. Build first (`npm run build`), then: node examples/blog/server.mjs
+// targets to the handlers below. It imports the package's public entry only (`routecraft`, which
+// Node resolves to this package itself). Build first (`npm run build`), then: node examples/blog/server.mjs
 // and try http://127.0.0.1:3000/posts/1, /posts/1.json, /old-posts/7 (a 301 to http://127.0.0.1:3000/posts/7), /nope.
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { createMatcher, createRequestListener, loadRoutes } from '../../dist/index.js'
+import { createMatcher, createRequestListener, loadRoutes } from 'routecraft'
 
 const routes = loadRoutes(fileURLToPath(new URL('./config/routes.rb', import.meta.url)))
 const matcher = createMatcher(routes)

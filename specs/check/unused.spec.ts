@@ -34,8 +34,8 @@ unused('warns for a missing action and a missing controller; inherited actions, 
   assert.equal([code, stdout], [0, 'config/routes.rb: 9 routes, 0 errors, 2 warnings\n'])
   const lines = stderr.split('\n').filter((l) => l.startsWith('config/routes.rb:'))
   assert.equal(lines, [
-    'config/routes.rb:1:1: Warning: DELETE /photos/:id(.:format) → photos#destroy: the controller defines no public method destroy and there is no view photos/destroy',
-    'config/routes.rb:6:1: Warning: GET /ghost(.:format) → ghosts#index: no ghosts_controller.rb defines the controller class',
+    'config/routes.rb:1:1: warning RC4061: DELETE /photos/:id(.:format) → photos#destroy: the controller defines no public method destroy and there is no view photos/destroy',
+    'config/routes.rb:6:1: warning RC4060: GET /ghost(.:format) → ghosts#index: no ghosts_controller.rb defines the controller class',
   ])
   assert.ok(stderr.includes('hint: create app/controllers/ghosts_controller.rb, or remove the route'))
   // Without --unused: no such findings; --app names the root; a root without controllers is a usage error.

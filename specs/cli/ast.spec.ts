@@ -22,7 +22,7 @@ ast('syntax errors: diagnostics with a code frame on stderr, exit 1', async () =
   const { code, stdout, stderr } = await runCli(['ast', 'routes.rb'], { cwd })
   assert.is(code, 1)
   assert.is(stdout, '')
-  assert.match(stderr, /^routes\.rb:3:1: SyntaxError: /)
+  assert.match(stderr, /^routes\.rb:3:1: error RC\d+: SyntaxError: /)
   assert.ok(stderr.includes('\n> 3 | end\n    | ^^^\n'))
 })
 
@@ -31,6 +31,20 @@ ast('missing file: exit 2', async () => {
   assert.is(code, 2)
   assert.match(stderr, /^routecraft: cannot read missing\.rb: ENOENT/)
 })
+ast('--positions is the default; --no-positions drops every position, says so on stderr, and the .rb and .yaml trees are then equal', async () => {
+  const cwd = tempDir({ 'routes.rb': 'resources :photos, only: [:index] do\n  get "x", to: "a#b"\nend\n', 'routes.yaml': 'routes:\n  - resources: photos\n    only: [index]\n    routes:\n      - get: x\n        to: a#b\n' })
+  const kept = await runCli(['ast', 'routes.rb', '--positions'], { cwd })
+  assert.equal(kept, await runCli(['ast', 'routes.rb'], { cwd }))
+  assert.is((kept.stdout.match(/"position"/g) ?? []).length, 12)
+  const [rb, yaml] = await Promise.all([runCli(['ast', 'routes.rb', '--no-positions'], { cwd }), runCli(['ast', 'routes.yaml', '--no-positions'], { cwd })])
+  assert.is(rb.code, 0)
+  assert.not.match(rb.stdout, /"position"|"line"|"offset"/)
+  assert.is(rb.stderr, 'routecraft: positions dropped (--no-positions): no node points back into routes.rb\n')
+  assert.equal(JSON.parse(rb.stdout), JSON.parse(yaml.stdout))
+  assert.is((await runCli(['ast', 'routes.rb', '--no-positions', '--positions'], { cwd })).stdout, kept.stdout)
+  assert.is((await runCli(['ast', 'routes.rb', '--no-positions', '-q'], { cwd })).stderr, '')
+})
+
 ast.run()
 
 const yaml = suite('cli: ast command on routes.yaml')

@@ -43,7 +43,7 @@ test('the bin reads routes.yaml (yaml and ajv loaded on demand) and reports erro
   ])
   assert.equal(yaml, { code: 0, stdout: readFileSync(join(golden, 'rails.txt'), 'utf8'), stderr: '' })
   assert.is(bad.code, 1)
-  assert.match(bad.stderr, /routes\.rb:\d+:\d+: \w+Error: /)
+  assert.match(bad.stderr, /routes\.rb:\d+:\d+: error RC\d+: \w+Error: /)
 })
 
 test('a listing larger than a pipe holds (300 KB) reaches the reader whole before the bin exits', async () => {

@@ -48,7 +48,7 @@ check('errors: code frames on stderr, the summary still on stdout, exit 1', asyn
   const { code, stdout, stderr } = await runCli(['check', 'routes.rb'], { cwd })
   assert.is(code, 1)
   assert.is(stdout, 'routes.rb: 0 routes, 1 error, 0 warnings\n')
-  assert.match(stderr, /^routes\.rb:2:1: ArgumentError: Ambiguous route definition/)
+  assert.match(stderr, /^routes\.rb:2:1: error RC\d+: ArgumentError: Ambiguous route definition/)
   assert.ok(stderr.includes('> 2 | get "foo", to: "a#b", path: "bar"'))
 })
 
@@ -104,7 +104,7 @@ check('lints are warnings: printed with their hint, counted, exit 0; none when t
   const cwd = tempDir({ 'routes.rb': 'resources :posts, onyl: [:index]\n', 'bad.rb': 'resources :posts, onyl: [:index]\nget "a", to: "b#c", path: "d"\n' })
   const { code, stdout, stderr } = await runCli(['check', 'routes.rb'], { cwd })
   assert.equal([code, stdout], [0, 'routes.rb: 8 routes, 0 errors, 1 warning\n'])
-  assert.match(stderr, /^routes\.rb:1:19: Warning: onyl: is not an option of resources/)
+  assert.match(stderr, /^routes\.rb:1:19: warning RC\d+: onyl: is not an option of resources/)
   assert.ok(stderr.includes('did you mean only:?'))
   assert.is((await runCli(['check', 'bad.rb'], { cwd })).stdout, 'bad.rb: 0 routes, 1 error, 0 warnings\n')
 })

@@ -47,7 +47,7 @@ recognize('a full URL: its host is checked against request conditions; a bare pa
 recognize('invalid routes: the diagnostics, exit 1; wrong arguments: usage, exit 2', async () => {
   const bad = await runCli(['recognize', 'bad.rb', 'GET', '/'], { cwd: project() })
   assert.is(bad.code, 1)
-  assert.match(bad.stderr, /bad\.rb:1:1: ArgumentError: can't use member outside resource\(s\) scope/)
+  assert.match(bad.stderr, /bad\.rb:1:1: error RC2002: ArgumentError: can't use member outside resource\(s\) scope/)
   const usage = await runCli(['recognize', 'routes.rb', 'GET'], { cwd: project() })
   assert.is(usage.code, 2)
   assert.match(usage.stderr, /usage: routecraft recognize FILE VERB PATH/)

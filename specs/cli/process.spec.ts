@@ -57,7 +57,7 @@ proc('exit codes and streams', async () => {
 
   assert.is(bad.code, 1)
   assert.is(bad.stdout, '')
-  assert.match(bad.stderr, /^bad\.rb:3:1: SyntaxError: /)
+  assert.match(bad.stderr, /^bad\.rb:3:1: error RC\d+: SyntaxError: /)
   assert.not.match(bad.stderr, /\x1b\[/)
 })
 
@@ -73,7 +73,7 @@ proc('an invalid routes file: Rails\' error with a code frame on stderr, exit 1,
   const run = await spawnCli(['routes.rb'], cwd)
   assert.is(run.code, 1)
   assert.is(run.stdout, '')
-  assert.match(run.stderr, /^routes\.rb:2:1: ArgumentError: Ambiguous route definition\. Both :path and the route path were specified as strings\.\n/)
+  assert.match(run.stderr, /^routes\.rb:2:1: error RC\d+: ArgumentError: Ambiguous route definition\. Both :path and the route path were specified as strings\.\n/)
   assert.ok(run.stderr.includes('> 2 | get "foo", to: "a#b", path: "bar"'))
 })
 
@@ -109,7 +109,7 @@ proc('every command and its exit codes, stdout and stderr kept apart', async () 
   assert.equal(ok, { code: 0, stdout: 'config/routes.rb: 9 routes, 0 errors, 0 warnings\n', stderr: '' })
   assert.is(bad.code, 1)
   assert.is(bad.stdout, 'bad.rb: 0 routes, 1 error, 0 warnings\n')
-  assert.match(bad.stderr, /^bad\.rb:2:1: ArgumentError: can't use member outside resource\(s\) scope\n/)
+  assert.match(bad.stderr, /^bad\.rb:2:1: error RC2002: ArgumentError: can't use member outside resource\(s\) scope\n/)
   assert.is(badJson.code, 1)
   assert.is(badJson.stderr, '')
   assert.is((JSON.parse(badJson.stdout) as { errors: number }).errors, 1)

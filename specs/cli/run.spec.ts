@@ -218,19 +218,20 @@ function problem(severity: Diagnostic['severity'], file: string): Diagnostic {
 diagnostics('errors: frames on stderr, nothing on stdout, exit 1; paths relative to cwd', async () => {
   const cwd = tempDir({ 'config/routes.rb': SOURCE })
   const file = join(cwd, 'config/routes.rb')
-  const load = (): LoadResult => ({ routes: [], diagnostics: [problem('error', file), problem('error', file)], sources: new Map([[file, SOURCE]]) })
+  const load = (): LoadResult => ({ routes: [], diagnostics: [problem('error', file), { ...problem('error', file), code: 'RC1002' }, problem('error', file)], sources: new Map([[file, SOURCE]]) })
   const { code, stdout, stderr } = await runCli([], { cwd, load })
   assert.is(code, 1)
   assert.is(stdout, '')
   const one = [
-    "config/routes.rb:2:1: ArgumentError: can't use member outside resource(s) scope",
+    "config/routes.rb:2:1: error RC1001: ArgumentError: can't use member outside resource(s) scope",
     '  1 | resources :photos',
     '> 2 | member do',
     '    | ^^^^^^',
     '  3 |   get :preview',
     '  4 | end',
   ].join('\n')
-  assert.is(stderr, `${one}\n\n${one}\n`)
+  // Separated by a blank line; the repeat of the first (same code, place and message) is left out.
+  assert.is(stderr, `${one}\n\n${one.replace('RC1001', 'RC1002')}\n`)
 })
 
 diagnostics('warnings go to stderr and do not fail', async () => {
@@ -239,7 +240,7 @@ diagnostics('warnings go to stderr and do not fail', async () => {
   const { code, stdout, stderr } = await runCli(['routes.rb'], { cwd, load })
   assert.is(code, 0)
   assert.is(stdout, fixture.read('rails.txt')!)
-  assert.is(stderr, "routes.rb:2:1: Warning: can't use member outside resource(s) scope\n")
+  assert.is(stderr, "routes.rb:2:1: warning RC1001: can't use member outside resource(s) scope\n")
 })
 
 diagnostics('colour: flag, then NO_COLOR, then FORCE_COLOR, then TTY (not TERM=dumb)', async () => {

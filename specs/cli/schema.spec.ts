@@ -1,9 +1,10 @@
 // `routecraft schema`: the JSON Schemas the package ships, found from src/ (tsx) as from dist/.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { schemaPath } from '../../src/cli/commands/schema.js'
-import { runCli } from './helpers.js'
+import { modeline, schemaPath } from '../../src/cli/commands/schema.js'
+import { runCli, tempDir } from './helpers.js'
 
 const schema = suite('cli: schema command')
 const root = new URL('../../', import.meta.url).pathname
@@ -39,4 +40,34 @@ schema('unknown names and extra arguments are usage errors', async () => {
   assert.ok((await runCli(['schema', 'constructor'])).stderr.includes("unknown schema 'constructor'"))
   assert.is((await runCli(['schema', 'ast', 'routes'])).code, 2)
 })
+schema('-o writes a copy for editors and prints the modeline that points the project\'s routes.yaml at it', async () => {
+  const dir = tempDir({ 'config/routes.yaml': 'routes: []\n' })
+  const out = await runCli(['schema', 'routes', '-o', '.routecraft/routes.schema.json'], { cwd: dir })
+  assert.equal(out, {
+    code: 0,
+    stdout: 'wrote .routecraft/routes.schema.json; the first line of config/routes.yaml to use it:\n# yaml-language-server: $schema=../.routecraft/routes.schema.json\n',
+    stderr: '',
+  })
+  assert.is(readFileSync(join(dir, '.routecraft/routes.schema.json'), 'utf8').trimEnd(), readFileSync(`${root}schema/routes.schema.json`, 'utf8').trimEnd())
+  // The path of the modeline, resolved from the YAML file as the language server does, is the copy.
+  const path = /\$schema=(.*)/.exec(out.stdout)![1]!
+  assert.ok(existsSync(resolve(dirname(join(dir, 'config/routes.yaml')), path)))
+})
+
+schema('-o: a routes.yaml at the top gets its own modeline; other schemas just say where they went', async () => {
+  const dir = tempDir({ 'routes.yaml': 'routes: []\n' })
+  const out = await runCli(['schema', 'routes', '--output', 'schemas/routes.json'], { cwd: dir })
+  assert.match(out.stdout, /routes\.yaml to use it:\n# yaml-language-server: \$schema=\.\/schemas\/routes\.json\n$/)
+  assert.equal(await runCli(['schema', 'ast', '-o', 'ast.json'], { cwd: dir }), { code: 0, stdout: 'wrote ast.json\n', stderr: '' })
+  assert.ok(existsSync(join(dir, 'ast.json')))
+  assert.is(modeline('/a/config/routes.yaml', '/a/config/routes.schema.json'), '# yaml-language-server: $schema=./routes.schema.json')
+})
+
+schema('-o into a place that cannot be written: exit 2, no stack trace', async () => {
+  const dir = tempDir({ 'file': 'x' })
+  const out = await runCli(['schema', 'routes', '-o', 'file/routes.schema.json'], { cwd: dir })
+  assert.is(out.code, 2)
+  assert.match(out.stderr, /^routecraft: cannot write file\/routes\.schema\.json: /)
+})
+
 schema.run()

@@ -67,7 +67,7 @@ const MEMBER: Diagnostic = {
 }
 
 diagnostic('header only without source', () => {
-  assert.is(formatDiagnostic(MEMBER), "routes.rb:2:2: ArgumentError: can't use member outside resource(s) scope")
+  assert.is(formatDiagnostic(MEMBER), "routes.rb:2:2: error RC1001: ArgumentError: can't use member outside resource(s) scope")
 })
 
 diagnostic('header, frame and hint', () => {
@@ -75,7 +75,7 @@ diagnostic('header, frame and hint', () => {
   assert.is(
     text,
     [
-      "routes.rb:2:2: ArgumentError: can't use member outside resource(s) scope",
+      "routes.rb:2:2: error RC1001: ArgumentError: can't use member outside resource(s) scope",
       '  1 | resources :photos do',
       '> 2 | \tmember do',
       '    | \t^^^^^^',
@@ -93,10 +93,10 @@ diagnostic('multi-line messages are kept as is', () => {
 
 diagnostic('colour: red for errors, yellow for warnings', () => {
   const error = formatDiagnostic(MEMBER, SOURCE, { color: true })
-  assert.ok(error.includes('\x1b[31m\x1b[1mArgumentError:\x1b[22m\x1b[39m'))
+  assert.ok(error.includes('\x1b[31m\x1b[1merror RC1001: ArgumentError:\x1b[22m\x1b[39m'))
   assert.ok(error.includes('\x1b[31m^^^^^^\x1b[39m'))
   const warning = formatDiagnostic({ ...MEMBER, severity: 'warning', name: 'Warning' }, SOURCE, { color: true })
-  assert.ok(warning.includes('\x1b[33m\x1b[1mWarning:\x1b[22m\x1b[39m'))
+  assert.ok(warning.includes('\x1b[33m\x1b[1mwarning RC1001:\x1b[22m\x1b[39m'))
   assert.ok(warning.includes('\x1b[33m^^^^^^\x1b[39m'))
   assert.not.match(formatDiagnostic(MEMBER, SOURCE), /\x1b\[/)
 })

@@ -15,7 +15,8 @@ export type PublicTypes = [
   Api.Matcher, Api.MatcherOptions, Api.ParamValue, Api.ParseOptions, Api.ParseResult, Api.Recognition,
   Api.RegexpTag, Api.RequestFacts, Api.RequestListener, Api.Route, Api.RouteFilter, Api.RoutesFormat,
   Api.RubyValue, Api.RubyVersion, Api.Severity, Api.SourceLocation, Api.SymbolTag, Api.SyntaxCode,
-  Api.YamlCode, Api.YamlParseOptions, Api.YamlParseResult, Api.YamlPrintOptions,
+  Api.YamlCode, Api.YamlParseOptions, Api.YamlParseResult, Api.YamlPrintOptions, Api.TextEdit, Api.InsertOptions,
+  Api.StatementParent,
 ]
 
 const VALUES = [
@@ -28,7 +29,8 @@ const VALUES = [
   'parseRoutesYaml', 'pointAt', 'pointLocator', 'positionOf', 'printRoutes', 'printRoutesYaml', 'printStatement',
   'printValue', 'railsInflector', 'regexp', 'requestFacts', 'routeFile', 'routeSet', 'routesSchema', 'routesSchemaPath',
   'routesToJson', 'rubyInspect', 'statement', 'statementType', 'str', 'sym', 'validateAst', 'walk', 'withoutPositions',
-  'zeroPosition',
+  'zeroPosition', 'applyEdits', 'insertStatement', 'setOption', 'removeOption', 'renameResource', 'findOption',
+  'printPair', 'printExpression',
 ]
 
 test('the package exports exactly its documented values', () => {

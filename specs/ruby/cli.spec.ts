@@ -12,8 +12,8 @@ test('routes: the table of what can be known, each skipped statement warned on s
   const { code, stdout, stderr } = await runCli(['--no-color'], { cwd })
   assert.is(code, 0)
   assert.is(stdout, 'Prefix Verb URI Pattern      Controller#Action\n posts GET  /posts(.:format) posts#index\n')
-  assert.match(stderr, 'config/routes.rb:1:1: SkippedRuby: skipped `Category.all.each`')
-  assert.match(stderr, 'config/routes.rb:5:1: SkippedRuby: skipped `def x; end`')
+  assert.match(stderr, 'config/routes.rb:1:1: warning RC2903: skipped `Category.all.each`')
+  assert.match(stderr, 'config/routes.rb:5:1: warning RC2903: skipped `def x; end`')
 })
 
 test('--strict: Ruby that is not read is a syntax error, a loop over unknown data an error; nothing is printed, exit 1', async () => {
@@ -21,11 +21,11 @@ test('--strict: Ruby that is not read is a syntax error, a loop over unknown dat
   const { code, stdout, stderr } = await runCli(['--strict', '--no-color'], { cwd })
   assert.is(code, 1)
   assert.is(stdout, '')
-  assert.match(stderr, 'config/routes.rb:5:1: SyntaxError: method, class and module definitions are not part of the routes language')
+  assert.match(stderr, 'config/routes.rb:5:1: error RC1015: SyntaxError: method, class and module definitions are not part of the routes language')
   const loop = tempDir({ 'config/routes.rb': FILE.replace('def x; end', '') })
   const strictLoop = await runCli(['--strict', '--no-color'], { cwd: loop })
   assert.is(strictLoop.code, 1)
-  assert.match(strictLoop.stderr, 'config/routes.rb:1:1: NotImplementedError: Ruby routecraft does not evaluate: `Category.all.each`')
+  assert.match(strictLoop.stderr, 'config/routes.rb:1:1: error RC2093: NotImplementedError: Ruby routecraft does not evaluate: `Category.all.each`')
 })
 
 test('check lists every skipped statement, in drawn files too', async () => {
@@ -63,7 +63,7 @@ test('--value gives the application expressions a file asks about; a statement s
   const { code, stdout, stderr } = await runCli(given, { cwd })
   assert.is(code, 0)
   assert.equal(stdout.split('\n').slice(1, -1).map((line) => line.trim().split(/\s+/).slice(-2).join(' ')), ['/self_hosted(.:format) hosted#show', '/admin/pages(.:format) pages#index'])
-  assert.match(stderr, 'config/routes.rb:9:1: SkippedRuby: skipped `if Settings.x?`')
+  assert.match(stderr, 'config/routes.rb:9:1: warning RC2903: skipped `if Settings.x?`')
   const without = await runCli(['--no-color'], { cwd })
   assert.match(without.stderr, 'skipped `if Docuseal.multitenant?`')
   assert.match(without.stderr, 'skipped `scope Alchemy.admin_path do`')

@@ -63,14 +63,17 @@ test.before(async () => {
 test.after(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 // The listener's answer to a case line (`target|NAME=value...`, Rack env entries): HTTP_* entries
-// become headers, HTTPS=on an encrypted connection.
+// become headers, HTTPS=on an encrypted connection, SCRIPT_NAME the mount path Express gives as
+// `req.baseUrl`.
 function answerTo(line: string): unknown[] {
   const [target, ...entries] = line.split('|')
   const headers: Record<string, string> = {}
   let encrypted = false
+  let baseUrl: string | undefined
   for (const entry of entries) {
     const [name, value = ''] = entry.split(/=(.*)/s) as [string, string?]
     if (name === 'HTTPS') encrypted = value === 'on'
+    else if (name === 'SCRIPT_NAME') baseUrl = value
     else headers[name.replace(/^HTTP_/, '').toLowerCase().replace(/_/g, '-')] = value
   }
   let answer: unknown[] = []
@@ -78,7 +81,7 @@ function answerTo(line: string): unknown[] {
     writeHead: (status: number, sent: Record<string, unknown>) => (answer = [status, sent.location ?? null, sent['content-type'], String(sent['content-length'])]),
     end: (body = '') => answer.splice(2, 0, body),
   }
-  listener({ method: 'GET', url: target, headers, socket: { encrypted, remoteAddress: '127.0.0.1' } } as never, res as never)
+  listener({ method: 'GET', url: target, headers, socket: { encrypted, remoteAddress: '127.0.0.1' }, ...(baseUrl === undefined ? {} : { baseUrl }) } as never, res as never)
   return answer
 }
 

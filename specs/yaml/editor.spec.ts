@@ -254,7 +254,7 @@ test('completion: enum values of on:, only:/except: actions, via: verbs', async 
   }
 })
 
-test('the README and schema/routes.md declare the tags these specs use; the SchemaStore entry points at the schema', () => {
+test('the README and schema/routes.md declare the tags these specs use; the SchemaStore entry points at the published schema', () => {
   for (const doc of ['../../README.md', '../../schema/routes.md']) {
     const text = readFileSync(fileURLToPath(new URL(doc, import.meta.url)), 'utf8')
     const block = /```json\n(\{\s*"yaml\.customTags"[\s\S]*?)```/.exec(text)
@@ -266,7 +266,10 @@ test('the README and schema/routes.md declare the tags these specs use; the Sche
   assert.equal([...lua.matchAll(/'(![a-z]+ [a-z]+)'/g)].map((m) => m[1]), CUSTOM_TAGS)
   const entry = JSON.parse(readFileSync(fileURLToPath(new URL('../../schema/schemastore-catalog-entry.json', import.meta.url)), 'utf8')) as { fileMatch: string[]; url: string }
   assert.ok(entry.fileMatch.includes('routes.yaml') && entry.fileMatch.includes('config/routes.yaml'), entry.fileMatch.join(' '))
-  assert.is(entry.url, routesSchema().$id)
+  // The $id names the schema (a urn: no host serves it); the catalog needs a URL that serves the
+  // published package's file.
+  assert.is(routesSchema().$id, 'urn:routecraft:schema:routes-1')
+  assert.is(entry.url, 'https://unpkg.com/routecraft/schema/routes.schema.json')
 })
 
 test.run()

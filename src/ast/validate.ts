@@ -2,10 +2,9 @@
  * Validation of an AST against `schema/ast.schema.json`, plus the one rule JSON Schema cannot say
  * neatly: a statement's `type` is the one its `method` maps to.
  */
-import { readFileSync } from 'node:fs'
 import { Ajv } from 'ajv'
 import type { ErrorObject, ValidateFunction } from 'ajv'
-import { schemaFilePath } from '../schema-files.js'
+import { readPackageFile, schemaFilePath } from '../schema-files.js'
 import { statementType } from './types.js'
 import type { RouteFile, TopLevel } from './types.js'
 
@@ -16,7 +15,7 @@ export function astSchemaPath(): string {
 
 /** The parsed JSON Schema of the AST. */
 export function astSchema(): Record<string, unknown> {
-  return JSON.parse(readFileSync(astSchemaPath(), 'utf8')) as Record<string, unknown>
+  return JSON.parse(readPackageFile('schema/ast.schema.json')) as Record<string, unknown>
 }
 
 let compiled: ValidateFunction | undefined

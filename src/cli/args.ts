@@ -21,6 +21,7 @@ export const GLOBAL_OPTIONS = {
   version: { type: 'boolean' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
 } as const satisfies OptionSpecs
 
 /** What was parsed: option values by long name, positionals, and the colour flag if given. */

@@ -2,7 +2,8 @@
  * What the commands need from the rest of routecraft, injectable so the specs can run the CLI
  * in-process with fakes. The real stages are imported lazily: `--help` loads neither parser nor expander.
  */
-import { existsSync, readdirSync, readFileSync, watch as fsWatch } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, watch as fsWatch, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { RouteFile } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
@@ -33,6 +34,8 @@ export interface CliDeps {
   parseRoutesYaml(source: string, options?: { file?: string }): ReturnType<ParseRoutes> | Promise<ReturnType<ParseRoutes>>
   readFile(path: string): string
   exists(path: string): boolean
+  /** Writes `text` to `path`, creating the directories above it. */
+  writeFile(path: string, text: string): void
   watch: WatchDeps
 }
 
@@ -81,6 +84,10 @@ export function createDeps(): CliDeps {
     },
     readFile: (path) => readFileSync(path, 'utf8'),
     exists: (path) => existsSync(path),
+    writeFile: (path, text) => {
+      mkdirSync(dirname(path), { recursive: true })
+      writeFileSync(path, text)
+    },
     watch: realWatch,
   }
 }

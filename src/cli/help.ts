@@ -2,7 +2,8 @@
  * Help texts: usage line, options with defaults, examples and exit codes.
  */
 
-const GLOBAL_FLAGS = `  -h, --help              show this help
+const GLOBAL_FLAGS = `  -q, --quiet             print errors only, no warnings (each warning is printed once anyway)
+  -h, --help              show this help
       --version           print the version
       --color, --no-color colour diagnostics (default: on a terminal; NO_COLOR and FORCE_COLOR are honoured)`
 
@@ -79,6 +80,9 @@ Options
                           Ruby regexp PATTERN, or that would recognize PATTERN as a path
   -c, --controller NAME   only routes of controller NAME (PostsController, Admin::Posts, admin/posts);
                           wins over --grep
+      --method METHOD     only routes that answer METHOD (GET, POST...; routes for every verb too)
+      --name PATTERN      only named routes whose name matches the Ruby regexp PATTERN
+                          (--method and --name narrow what -g or -c select)
   -E, --expanded          one block per route instead of the table, with each route's
                           Source Location (file:line, relative), as in development
       --no-source-locations  no Source Location lines in --expanded
@@ -94,6 +98,7 @@ Examples
   routecraft -c Admin::UsersController
   routecraft -g '^/photos' --expanded
   routecraft -g 'new|edit' --watch
+  routecraft --method POST --name '^admin_'
   routecraft routes config/routes.rb --json --draw-path config/routes/extra
   routecraft my_engine/config/routes.rb --engine-module ''
 
@@ -102,18 +107,24 @@ ${EXIT_CODES}
 
 /** `routecraft ast --help`. */
 export const AST_HELP = `Usage
-  routecraft ast FILE
+  routecraft ast FILE [--positions | --no-positions]
 
 Parses FILE (the routes language, or routes.yaml when FILE ends in .yaml/.yml) and prints its
-syntax tree (AST 1.0, see schema/ast.md) as JSON. Both forms of a file give the same tree.
-Syntax errors are printed to stderr with a code frame.
+syntax tree (AST 1.x, see schema/ast.md) as JSON. Both forms of a file give the same tree, but
+for the positions. Every node has its \`position\` (start and end line, column and offset in
+FILE) unless --no-positions drops them, which stderr then says. Syntax errors are printed to
+stderr with a code frame.
 
 Options
+      --positions         keep each node's position (the default)
+      --no-positions      drop every position: a shorter tree, the same for routes.rb and
+                          routes.yaml
 ${GLOBAL_FLAGS}
 
 Examples
   routecraft ast config/routes.rb
   routecraft ast config/routes.rb > routes.ast.json
+  routecraft ast config/routes.yaml --no-positions
 
 ${EXIT_CODES}
 `
@@ -150,7 +161,7 @@ ${EXIT_CODES}
 
 /** `routecraft schema --help`. */
 export const SCHEMA_HELP = `Usage
-  routecraft schema [ast|routes|route-table|compiled-routes] [--path]
+  routecraft schema [ast|routes|route-table|compiled-routes] [--path | -o FILE]
 
 Prints a JSON Schema shipped with routecraft (default: ast):
   ast          the syntax tree printed by \`routecraft ast\` (schema/ast.schema.json)
@@ -160,11 +171,14 @@ Prints a JSON Schema shipped with routecraft (default: ast):
 
 Options
       --path              print the schema file's path instead of its content
+  -o, --output FILE       write a copy to FILE (directories made as needed); for the routes
+                          schema, also print the modeline that points config/routes.yaml at it
 ${GLOBAL_FLAGS}
 
 Examples
   routecraft schema route-table > route-table.schema.json
   routecraft schema routes --path
+  routecraft schema routes -o .routecraft/routes.schema.json
 
 ${EXIT_CODES}
 `
@@ -179,18 +193,28 @@ export const RECOGNIZE_HELP = `Usage
 
 Which route serves VERB PATH, by Rails' rules (the first declared route that matches; HEAD falls
 back to GET; the query string is ignored), and the params it gets. Exit 1 and Rails' message
-\`No route matches [GET] "/x"\` when none does. PATH may be a full URL: its host, port and
-scheme are then checked against request conditions (\`constraints subdomain: "api"\`); a bare
-path matches such routes on verb and path alone. Constraint objects (\`constraints(AdminOnly)\`)
-need the application's code and are taken to hold.
+\`No route matches [GET] "/x"\` when none does.
+
+Request conditions (\`constraints subdomain: "api"\`, host, port, ip...) are checked when the
+request is described: PATH as a full URL (its host, port and scheme), --header, --fact. A bare
+path matches such routes on verb and path alone, and the answer says which conditions it
+assumed. Constraint objects and lambdas (\`constraints(AdminOnly)\`) need the application's
+code: they are taken to allow the request, and the answer says so. For a redirect route, the
+Location Rails would send (host example.org unless the URL or a Host header gives one).
 
 Options
+      --header 'NAME: VALUE'  a request header (repeatable): Host, User-Agent, Cookie...
+      --fact NAME=VALUE   what the request answers to Rails' request method NAME (repeatable):
+                          subdomain=api, ip=10.0.0.1, xhr?=true (true, false, nil and
+                          integers are read as such)
 ${LOOKUP_FLAGS}
 
 Examples
   routecraft recognize config/routes.rb GET /photos/1.json
   routecraft recognize config/routes.rb DELETE /admin/users/7 --json
   routecraft recognize config/routes.rb GET http://api.example.com/status
+  routecraft recognize config/routes.rb GET /status --header 'Host: api.example.com'
+  routecraft recognize config/routes.rb GET /admin --fact remote_ip=10.0.0.7
 
 ${EXIT_CODES}
 `

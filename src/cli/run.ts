@@ -9,7 +9,8 @@ import { CHECK_OPTIONS, checkCommand } from './commands/check.js'
 import { COMPILE_OPTIONS, compileCommand, VECTORS_OPTIONS, vectorsCommand } from './commands/compile.js'
 import { CONFORM_OPTIONS, conformCommand } from './commands/conform.js'
 import { CONVERT_OPTIONS, convertCommand } from './commands/convert.js'
-import { LOOKUP_OPTIONS, generateCommand, recognizeCommand } from './commands/lookup.js'
+import { LOOKUP_OPTIONS, generateCommand } from './commands/lookup.js'
+import { RECOGNIZE_OPTIONS, recognizeCommand } from './commands/recognize.js'
 import { ROUTES_OPTIONS, routesCommand } from './commands/routes.js'
 import { SCHEMA_OPTIONS, schemaCommand } from './commands/schema.js'
 import { type CliDeps, defaultDeps } from './deps.js'
@@ -28,7 +29,7 @@ const COMMANDS: Record<string, Command> = {
   check: { options: CHECK_OPTIONS, help: CHECK_HELP, execute: checkCommand },
   ast: { options: AST_OPTIONS, help: AST_HELP, execute: astCommand },
   schema: { options: SCHEMA_OPTIONS, help: SCHEMA_HELP, execute: schemaCommand },
-  recognize: { options: LOOKUP_OPTIONS, help: RECOGNIZE_HELP, execute: recognizeCommand },
+  recognize: { options: RECOGNIZE_OPTIONS, help: RECOGNIZE_HELP, execute: recognizeCommand },
   generate: { options: LOOKUP_OPTIONS, help: GENERATE_HELP, execute: generateCommand },
   convert: { options: CONVERT_OPTIONS, help: CONVERT_HELP, execute: convertCommand },
   compile: { options: COMPILE_OPTIONS, help: COMPILE_HELP, execute: compileCommand },

@@ -81,14 +81,18 @@ function frame(source: string, position: Position, paint: Painter, accent: Style
 }
 
 /**
- * A diagnostic as text: `file:line:col: Name: message` (a multi-line message kept as is), then the
- * code frame when the source is given, then `hint: ...` when the diagnostic has one. No trailing newline.
+ * A diagnostic as text, then the code frame when the source is given, then `hint: ...` when the
+ * diagnostic has one (a multi-line message kept as is; no trailing newline):
+ * - an error: `file:line:col: error RC2101: ArgumentError: message`, with the class Rails raises;
+ * - a warning (or info): `file:line:col: warning RC2903: message`. Its `name` is left out: the
+ *   class of an error Rails would raise (`NoMethodError`) reads as if drawing had failed.
  */
 export function formatDiagnostic(d: Diagnostic, source?: string, options: FrameOptions = {}): string {
   const paint = painter(options.color)
   const { line, column } = d.position.start
   const style = SEVERITY_STYLE[d.severity]
-  const parts = [`${paint('bold', `${d.file}:${line}:${column}:`)} ${paint(style, paint('bold', `${d.name}:`))} ${d.message}`]
+  const label = d.severity === 'error' ? `error ${d.code}: ${d.name}:` : `${d.severity} ${d.code}:`
+  const parts = [`${paint('bold', `${d.file}:${line}:${column}:`)} ${paint(style, paint('bold', label))} ${d.message}`]
   if (source !== undefined) parts.push(frame(source, d.position, paint, style))
   if (d.hint !== undefined) parts.push(`${paint('cyan', 'hint:')} ${d.hint}`)
   for (const related of d.related ?? []) {

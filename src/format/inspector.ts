@@ -12,10 +12,16 @@ import { rubyHashInspect, type RubyVersion } from './ruby-inspect.js'
 /** `Regexp.new(pattern)` for the `-g`/`-c` patterns (re-exported for the CLI's option check). */
 export { rubyRegExp }
 
-/** Filters of `rails routes`; `controller` wins over `grep` when both are given. */
+/**
+ * Filters of `rails routes` (`controller` wins over `grep` when both are given), and routecraft's
+ * own, which narrow whatever those select: `method` keeps the routes that answer that HTTP
+ * method (a route for every verb included), `name` those whose name a Ruby regexp matches.
+ */
 export interface RouteFilter {
   grep?: string
   controller?: string
+  method?: string
+  name?: string
 }
 
 /** A listing's filters and the Ruby whose `Hash#inspect` prints the constraints (3.3 by default). */
@@ -102,6 +108,13 @@ export function toRow(route: Route, ruby: RubyVersion = '3.3'): RouteRow {
 
 /** A route matcher for a filter, or null when the filter is empty (every route is listed). */
 function routePredicate(filter: RouteFilter): ((route: Route) => boolean) | null {
+  const predicates = [railsPredicate(filter), methodPredicate(filter.method), namePredicate(filter.name)].filter((p) => p !== null)
+  if (predicates.length === 0) return null
+  return (route) => predicates.every((predicate) => predicate(route))
+}
+
+/** `-c` or `-g`, as Rails applies them. */
+function railsPredicate(filter: RouteFilter): ((route: Route) => boolean) | null {
   if (filter.controller !== undefined) {
     const pattern = rubyRegExp(underscore(filter.controller).replace(/_?controller$/, ''))
     return (route) => test(pattern, displayController(route))
@@ -116,6 +129,20 @@ function routePredicate(filter: RouteFilter): ((route: Route) => boolean) | null
       ) || routeMatchesPath(route, asPath)
   }
   return null
+}
+
+/** `--method GET`: the routes with that verb, and those with none (`via: :all` answers every method). */
+function methodPredicate(method: string | undefined): ((route: Route) => boolean) | null {
+  if (method === undefined) return null
+  const wanted = method.toUpperCase()
+  return (route) => route.verb.length === 0 || route.verb.includes(wanted)
+}
+
+/** `--name PATTERN`: the named routes whose name the Ruby regexp matches. */
+function namePredicate(name: string | undefined): ((route: Route) => boolean) | null {
+  if (name === undefined) return null
+  const pattern = rubyRegExp(name)
+  return (route) => typeof route.name === 'string' && pattern.test(route.name)
 }
 
 // `URI::RFC2396_PARSER.escape`: every character but the unreserved and reserved ones, as
@@ -152,6 +179,7 @@ const GUIDE = 'For more information about routes, see the Rails guide: https://g
 export function noRoutesMessage(routes: readonly Route[], filter: RouteFilter = {}): string {
   if (filter.controller !== undefined) return `No routes were found for this controller.\n${GUIDE}`
   if (filter.grep !== undefined) return `No routes were found for this grep pattern.\n${GUIDE}`
+  if (filter.method !== undefined || filter.name !== undefined) return `No routes were found for this ${filter.name !== undefined ? 'name pattern' : 'method'}.\n${GUIDE}`
   return `You don't have any routes defined!\n\nPlease add some routes in config/routes.rb.\n\n${GUIDE}`
 }
 

@@ -143,6 +143,8 @@ export function generatePath(generators: Generators, name: string, args: Generat
   let path = renderPlan(generator.plan, values)
   const option = (key: string) => (key in given ? given[key] : generator.base.get(key))
   if (truthy(option('trailing_slash')) && !truthy(option('format'))) path = withTrailingSlash(path)
+  // ActionDispatch::Http::URL.path_for: the script name (an app's mount point), less one trailing slash, first.
+  if (truthy(given.script_name)) path = String(given.script_name).replace(/\/$/, '') + path
   const queryString = toQuery(query)
   if (queryString !== '') path += `?${queryString}`
   if (given.anchor !== undefined && given.anchor !== null) path += `#${escapeFragment(toParam(given.anchor) ?? '')}`

@@ -85,9 +85,11 @@ export interface RequestUrl {
   scheme: string
   host: string
   port: number
-  /** `request.path`: the raw path (the script name is always empty here). */
+  /** `request.path`: the raw path, below the script name. */
   path: string
   query: string
+  /** Rack's SCRIPT_NAME: where the application is mounted (Express's `req.baseUrl`), `''` at the root. */
+  scriptName?: string
 }
 
 /**
@@ -106,6 +108,7 @@ export function requestUrl(req: IncomingMessage, target: RequestTarget): Request
     port: port ? Number(port[1]) : standardPort(scheme),
     path: target.path,
     query: target.query,
+    scriptName: (req as { baseUrl?: unknown }).baseUrl === undefined ? '' : String((req as { baseUrl?: unknown }).baseUrl),
   }
 }
 

@@ -31,9 +31,20 @@ export interface ListenerOptions {
    * answers take precedence over those read from the URL and headers.
    */
   facts?: (req: IncomingMessage) => Readonly<Record<string, unknown>>
+  /**
+   * Rack::MethodOverride, opt in: a POST whose `_method` (in `req.body`, as a body parser such
+   * as `express.urlencoded()` leaves it) or X-HTTP-Method-Override header names another method
+   * (GET HEAD PUT POST DELETE OPTIONS PATCH LINK UNLINK) is served as that method; `req.method`
+   * becomes it and `req.originalMethod` keeps POST. HTML forms send `_method=delete` this way.
+   */
+  methodOverride?: boolean
 }
 
-/** `(req, res, next?)`: with `next`, unmatched requests are passed on instead of answered 404. */
+/**
+ * `(req, res, next?)`. With `next` (Express, Connect) it is middleware: requests it does not
+ * serve (no route, no handler, a malformed path) go on with `next()`, and errors (a handler's,
+ * a redirect's) with `next(error)`; a client's error carries Rails' `status` (400, 406).
+ */
 export type RequestListener = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void
 
 /** Creates the listener; it never throws, whatever the request. */
@@ -42,20 +53,38 @@ export function createRequestListener(matcher: Matcher, handlers: Handlers, opti
     try {
       dispatch(matcher, handlers, options, req, res, next)
     } catch (error) {
-      fail(options, req, res, error)
+      fail(options, req, res, error, next)
     }
   }
 }
 
+// Rack::MethodOverride::HTTP_METHODS.
+const OVERRIDES = new Set(['GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'PATCH', 'LINK', 'UNLINK'])
+
+/** The method a POST asks to be served as (Rack::MethodOverride), or undefined. */
+function overriddenMethod(req: IncomingMessage): string | undefined {
+  const body = (req as { body?: unknown }).body
+  const field = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)._method : undefined
+  const header = req.headers?.['x-http-method-override']
+  const wanted = (typeof field === 'string' ? field : typeof header === 'string' ? header : '').toUpperCase()
+  return OVERRIDES.has(wanted) ? wanted : undefined
+}
+
 function dispatch(matcher: Matcher, handlers: Handlers, options: ListenerOptions, req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void {
+  if (options.methodOverride && req.method === 'POST') {
+    const method = overriddenMethod(req)
+    if (method !== undefined) Object.assign(req, { originalMethod: req.method, method })
+  }
   const method = req.method ?? 'GET'
   const target = requestTarget(req.url ?? '')
-  if (target === null) return send(res, 400, 'Bad Request')
+  if (target === null) return next ? next() : send(res, 400, 'Bad Request')
   const found = matcher.recognize(method, target.path, requestFactsOf(req, target, method, options.facts))
   if (!found) {
     if (next) return next()
     return send(res, 404, `No route matches [${method}] ${JSON.stringify(target.path)}`)
   }
+  // As Express fills them for its own routes (and Rails' `request.path_parameters`).
+  ;(req as { params?: unknown }).params = { ...found.params }
   const redirect = redirectOf(found.route)
   if (redirect) {
     const location = redirectLocation(redirect, found.params, requestUrl(req, target))
@@ -64,9 +93,12 @@ function dispatch(matcher: Matcher, handlers: Handlers, options: ListenerOptions
     return void res.end()
   }
   const handler = findHandler(handlers, found.route.controller, found.route.action, found.route.endpoint)
-  if (!handler) return send(res, 501, `No handler for ${found.route.endpoint ?? `${found.route.controller}#${found.route.action}`}`)
+  if (!handler) {
+    if (next) return next()
+    return send(res, 501, `No handler for ${found.route.endpoint ?? `${found.route.controller}#${found.route.action}`}`)
+  }
   const result = handler(req, res, found.params)
-  if (result instanceof Promise) result.catch((error: unknown) => fail(options, req, res, error))
+  if (result instanceof Promise) result.catch((error: unknown) => fail(options, req, res, error, next))
 }
 
 // The request's answers to route conditions, read from it only when a condition asks.
@@ -99,7 +131,9 @@ function findHandler(handlers: Handlers, controller: string | null, action: stri
   return (candidates.find((c) => typeof c === 'function') as Handler | undefined) ?? null
 }
 
-function fail(options: ListenerOptions, req: IncomingMessage, res: ServerResponse, error: unknown): void {
+function fail(options: ListenerOptions, req: IncomingMessage, res: ServerResponse, error: unknown, next?: (error?: unknown) => void): void {
+  // Middleware: the application's error handling decides (Express reads `status` for the answer).
+  if (next) return next(error)
   // Rails answers these 400 (ActionController::BadRequest); they are the client's fault, not ours.
   if (error instanceof BadRequestError && !res.headersSent) return send(res, 400, 'Bad Request')
   // A media_type condition on an invalid Content-Type: Rails maps InvalidType to 406.

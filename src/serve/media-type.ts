@@ -8,6 +8,8 @@
 /** Raised where Rails raises ActionDispatch::Http::MimeNegotiation::InvalidType (406). */
 export class InvalidMimeTypeError extends Error {
   override name = 'InvalidMimeTypeError'
+  /** The status Rails answers, read by Express's error handler when the error goes to `next`. */
+  readonly status = 406
 }
 
 // Mime.lookup_by_string after action_dispatch/http/mime_types.rb: each registered string and

@@ -7,6 +7,8 @@
 /** A request Rails refuses with 400 Bad Request (`ActionController::BadRequest`). */
 export class BadRequestError extends Error {
   override name = 'BadRequestError'
+  /** The status Rails answers, read by Express's error handler when the error goes to `next`. */
+  readonly status = 400
 }
 
 /**

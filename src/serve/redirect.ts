@@ -103,14 +103,16 @@ function optionTarget(given: Record<string, OptionValue>, redirectParams: Record
   const port = url.port === standardPort(url.scheme) ? null : url.port
   // `request.protocol`: https:// for https and wss.
   const protocol = standardPort(url.scheme) === 443 ? 'https://' : 'http://'
-  const options: UrlOptions = { protocol, host: url.host, port, path: url.path, params: parseNestedQuery(url.query) }
+  // `request.path` is the script name and the path below it.
+  const options: UrlOptions = { protocol, host: url.host, port, path: (url.scriptName ?? '') + url.path, params: parseNestedQuery(url.query) }
   Object.assign(options, given)
   if (redirectParams !== undefined) options.params = redirectParams
   let path = interpolate(String(options.path ?? ''), params, escapePath)
   if (!truthy(given.host) && !truthy(given.domain) && !path.startsWith('/')) {
-    // Rails joins such paths to the request's script name, which is always empty here.
-    path = `/${path}`
-    options.script_name = ''
+    // Rails joins such paths, and an empty one, to the request's script name (where the app is mounted).
+    const script = url.scriptName ?? ''
+    path = path === '' && script !== '' ? '' : `/${path}`
+    options.script_name = script
   }
   return urlFor({ ...options, path })
 }
@@ -141,7 +143,7 @@ const HOST_PORT = new RegExp(`^(\\[[0-9A-Za-z:.!$&-.;=_~]*\\]|(?:${PCT}|[!$&-.0-
 const DEFAULT_PORTS: Record<string, number> = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21, ldap: 389, ldaps: 636 }
 
 // Redirect#build_response (routing/redirection.rb): a target without a host gets the request's scheme,
-// host and (non-standard) port; a relative path is joined to the script name (empty here).
+// host and (non-standard) port; a relative path is joined to the script name.
 function absolute(target: string, url: RequestUrl): string {
   const parts = URI_REFERENCE.exec(target)
   const authority = parts?.[2]
@@ -154,7 +156,9 @@ function absolute(target: string, url: RequestUrl): string {
   const userinfo = at >= 0 ? authority!.slice(0, at + 1) : ''
   const parsedHost = hostPort?.[1] || undefined // Ruby's URI reads an empty host as none
   let path = rawPath
-  if (parsedHost === undefined) path = path === '' ? '/' : path.startsWith('/') ? path : `/${path}`
+  // Only a relative path or an empty one gets the script name: `/x` stays `/x`, as in Rails.
+  const script = url.scriptName ?? ''
+  if (parsedHost === undefined) path = path === '' ? script || '/' : path.startsWith('/') ? path : `${script}/${path}`
   const finalScheme = (scheme ?? url.scheme).toLowerCase()
   const known = scheme === undefined ? undefined : DEFAULT_PORTS[scheme.toLowerCase()]
   let port = hostPort?.[2] || null

@@ -43,10 +43,16 @@ const LOCALHOST = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$|^::1$|^0:0:0:0:0:0:0:1(%.*)?
 
 /**
  * Rails' request answers for an absolute URL (`http://api.example.com/photos`), with `extra`
- * answers (`{ ip: "10.0.0.1", user_agent: "..." }`) taking precedence. The host keeps its case,
- * as a Host header does. Throws a TypeError for a string that is not an absolute http(s) URL.
+ * answers (`{ ip: "10.0.0.1", user_agent: "..." }`) taking precedence, and the request's
+ * `headers` (any case of name) for the answers read from them (`user_agent`, `cookies`,
+ * `headers`, `content_type`...). The host keeps its case, as a Host header does. Throws a
+ * TypeError for a string that is not an absolute http(s) URL.
  */
-export function requestFacts(url: string | URL, extra: Readonly<Record<string, unknown>> = {}): (method: string) => unknown {
+export function requestFacts(
+  url: string | URL,
+  extra: Readonly<Record<string, unknown>> = {},
+  headers: Readonly<Record<string, string>> = {},
+): (method: string) => unknown {
   const parsed = ABSOLUTE.exec(String(url))
   if (parsed === null) throw new TypeError(`not an absolute http(s) URL: ${JSON.stringify(String(url))}`)
   const [, rawScheme, host, port, rest = ''] = parsed as unknown as [string, string, string, string | undefined, string | undefined]
@@ -59,6 +65,7 @@ export function requestFacts(url: string | URL, extra: Readonly<Record<string, u
     port: port === undefined ? standardPort(scheme) : Number(port),
     path: (mark < 0 ? target : target.slice(0, mark)) || '/',
     query: mark < 0 ? '' : target.slice(mark + 1),
+    headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
   })
   return (method) => (Object.hasOwn(extra, method) ? extra[method] : facts(method))
 }

@@ -4,10 +4,9 @@
  * instead of a wall of `anyOf` failures. Each statement is checked on its own: in the compiled
  * copy, `routes:` lists are only required to be lists.
  */
-import { readFileSync } from 'node:fs'
 import { Ajv } from 'ajv'
 import type { ErrorObject, ValidateFunction } from 'ajv'
-import { schemaFilePath } from '../schema-files.js'
+import { readPackageFile, schemaFilePath } from '../schema-files.js'
 
 /** The absolute path of `schema/routes.schema.json`. */
 export function routesSchemaPath(): string {
@@ -16,13 +15,14 @@ export function routesSchemaPath(): string {
 
 /** The parsed JSON Schema of routes.yaml. */
 export function routesSchema(): Record<string, unknown> {
-  return JSON.parse(readFileSync(routesSchemaPath(), 'utf8')) as Record<string, unknown>
+  return JSON.parse(readPackageFile('schema/routes.schema.json')) as Record<string, unknown>
 }
 
 /** Keywords of the schema that only editors read (yaml-language-server's extensions). */
 export const EDITOR_KEYWORDS: readonly string[] = ['markdownDescription', 'defaultSnippets', 'doNotSuggest', 'errorMessage']
 
 let ajv: Ajv | undefined
+let schemaId = ''
 const cache = new Map<string, ValidateFunction>()
 
 /** The schema with nested statement lists reduced to "a list", compiled once. */
@@ -35,6 +35,7 @@ function compiled(): Ajv {
   // yaml-language-server's keywords: hover text, completion and messages, nothing to validate.
   ajv.addVocabulary([...EDITOR_KEYWORDS])
   ajv.addSchema(schema)
+  schemaId = schema.$id
   return ajv
 }
 
@@ -42,8 +43,8 @@ function compiled(): Ajv {
 function validator(definition: string): ValidateFunction {
   let found = cache.get(definition)
   if (!found) {
-    const id = 'https://routecraft.dev/schema/routes-1.schema.json'
-    found = compiled().getSchema(definition === '' ? id : `${id}#/definitions/${definition}`)!
+    const schemas = compiled()
+    found = schemas.getSchema(definition === '' ? schemaId : `${schemaId}#/definitions/${definition}`)!
     cache.set(definition, found)
   }
   return found

@@ -12,7 +12,7 @@ import type { CliDeps } from '../deps.js'
 import { findRoutesFile, readUserFile } from '../files.js'
 import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
 import { DRAW_OPTIONS, loadOptions } from '../load-options.js'
-import { displayPath, printDiagnostics, shownPaths } from '../report.js'
+import { displayPath, printDiagnostics, shownPaths, uniqueDiagnostics } from '../report.js'
 import { type RunOutcome, watchLoop, watchSignal } from '../watch.js'
 import { CHECK_FINDING_OPTIONS, checkFindings } from './check-findings.js'
 
@@ -39,7 +39,8 @@ function count(n: number, noun: string): string {
 
 /** Counts routes, errors and warnings of a load. */
 export function summarize(result: LoadResult, shown: string): CheckSummary {
-  const severities = (severity: Diagnostic['severity']) => result.diagnostics.filter((d) => d.severity === severity).length
+  const diagnostics = uniqueDiagnostics(result.diagnostics)
+  const severities = (severity: Diagnostic['severity']) => diagnostics.filter((d) => d.severity === severity).length
   return {
     file: shown,
     routes: result.routes.filter((r) => !r.internal).length,
@@ -55,7 +56,7 @@ export function summaryLine(s: CheckSummary): string {
 
 /** The `--json` document: the summary and every diagnostic, file names as shown to the user. */
 function jsonReport(summary: CheckSummary, diagnostics: readonly Diagnostic[], cwd: string): string {
-  const shown = diagnostics.map((d) => shownPaths(d, cwd))
+  const shown = uniqueDiagnostics(diagnostics).map((d) => shownPaths(d, cwd))
   return JSON.stringify({ ...summary, diagnostics: shown }, null, 2)
 }
 
@@ -85,7 +86,7 @@ export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): 
     if (values.json) {
       writeLine(io.stdout, jsonReport(summary, result.diagnostics, io.cwd))
     } else {
-      printDiagnostics(io, result.diagnostics, result.sources, args.color)
+      printDiagnostics(io, result.diagnostics, result.sources, args)
       writeLine(io.stdout, summaryLine(summary))
     }
     const code = summary.errors > 0 || summary.warnings > allowed ? ExitCode.invalid : ExitCode.ok

@@ -7,7 +7,7 @@ import { resolve } from 'node:path'
 import type { ParsedArgs } from '../args.js'
 import type { CliDeps } from '../deps.js'
 import { type CliIo, ExitCode, FileError, UsageError, writeLine } from '../io.js'
-import { DRAW_ONCE, loadFor } from './lookup.js'
+import { DRAW_ONCE, loadRoutesFor } from './lookup.js'
 
 /** The options of `compile`. */
 export const COMPILE_OPTIONS = { output: { type: 'string', short: 'o' }, ...DRAW_ONCE } as const
@@ -24,7 +24,7 @@ function onlyFile(args: ParsedArgs, usage: string): string {
 /** `compile FILE`: the table on stdout or in OUT; a warning per route the dialect cannot express. */
 export async function compileCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): Promise<ExitCode> {
   const file = onlyFile(args, 'routecraft compile FILE [-o OUT]')
-  const routes = await loadFor(args, resolve(io.cwd, file), io, deps)
+  const routes = await loadRoutesFor(args, file, io, deps)
   if (!routes) return ExitCode.invalid
   const { compileTable, serializeTable } = await import('../../compile/index.js')
   const table = compileTable(routes)
@@ -46,7 +46,7 @@ export async function compileCommand(args: ParsedArgs, io: CliIo, deps: CliDeps)
 /** `vectors FILE`: one JSON line per recognition and generation, with the matcher's answers. */
 export async function vectorsCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): Promise<ExitCode> {
   const file = onlyFile(args, 'routecraft vectors FILE')
-  const routes = await loadFor(args, resolve(io.cwd, file), io, deps)
+  const routes = await loadRoutesFor(args, file, io, deps)
   if (!routes) return ExitCode.invalid
   const { deriveVectors } = await import('../../compile/vectors.js')
   io.stdout.write(deriveVectors(routes).map((vector) => `${JSON.stringify(vector)}\n`).join(''))

@@ -9,7 +9,7 @@ import type { ConformReport } from '../../compile/conform.js'
 import type { ParsedArgs } from '../args.js'
 import type { CliDeps } from '../deps.js'
 import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
-import { DRAW_ONCE, loadFor } from './lookup.js'
+import { DRAW_ONCE, loadRoutesFor } from './lookup.js'
 
 /** The options of `conform`. */
 export const CONFORM_OPTIONS = { runner: { type: 'string' }, limit: { type: 'string' }, ...DRAW_ONCE } as const
@@ -29,7 +29,7 @@ export async function conformCommand(args: ParsedArgs, io: CliIo, deps: CliDeps)
     throw new UsageError('usage: routecraft conform --runner "CMD" FILE')
   }
   const limit = limitOf(args.values.limit)
-  const routes = await loadFor(args, resolve(io.cwd, file), io, deps)
+  const routes = await loadRoutesFor(args, file, io, deps)
   if (!routes) return ExitCode.invalid
   const { compileTable, serializeTable } = await import('../../compile/index.js')
   const { deriveVectors } = await import('../../compile/vectors.js')

@@ -24,7 +24,7 @@ export async function convertCommand(args: ParsedArgs, io: CliIo, deps: CliDeps)
   const from = formatOf(path)
   const schema = typeof args.values.schema === 'string' ? { schema: args.values.schema } : {}
   const result = convertRoutes(source, { from, to: to ?? (from === 'rb' ? 'yaml' : 'rb'), file: path, ...schema })
-  printDiagnostics(io, result.diagnostics, new Map([[path, source]]), args.color)
+  printDiagnostics(io, result.diagnostics, new Map([[path, source]]), args)
   if (hasErrors(result.diagnostics)) return ExitCode.invalid
   io.stdout.write(result.text.endsWith('\n') ? result.text : `${result.text}\n`)
   return ExitCode.ok

@@ -1,6 +1,6 @@
 /**
- * `routecraft recognize FILE VERB PATH` and `routecraft generate FILE NAME [ARG...] [key=value...]`:
- * the matcher's two questions, asked of a routes file from the command line.
+ * `routecraft generate FILE NAME [ARG...] [key=value...]`, and what it shares with `recognize`
+ * (recognize.ts): the matcher's two questions, asked of a routes file from the command line.
  */
 import { hasErrors } from '../../diagnostic.js'
 import type { Route } from '../../route.js'
@@ -20,53 +20,18 @@ export const DRAW_ONCE = drawOnce
 /** The options of `recognize` and `generate`. */
 export const LOOKUP_OPTIONS = { json: { type: 'boolean' }, ...DRAW_ONCE } as const
 
-/** Loads the routes of FILE, or prints its diagnostics and answers null (exit 1). */
-export async function loadFor(args: ParsedArgs, file: string, io: CliIo, deps: CliDeps): Promise<readonly Route[] | null> {
+/** Loads the routes of FILE (as given), or prints its diagnostics and answers null (exit 1). */
+export async function loadRoutesFor(args: ParsedArgs, given: string, io: CliIo, deps: CliDeps): Promise<readonly Route[] | null> {
+  const file = resolve(io.cwd, given)
   readUserFile(file, displayPath(file, io.cwd), deps)
   const result = await deps.inspectRoutesFile(file, loadOptions(args.values, file, io.cwd, io.env))
-  printDiagnostics(io, result.diagnostics, result.sources, args.color)
+  printDiagnostics(io, result.diagnostics, result.sources, args)
   return hasErrors(result.diagnostics) ? null : result.routes
 }
 
-function target(route: Route): string {
+/** What serves the route: `controller#action`, or the endpoint's text. */
+export function routeTarget(route: Route): string {
   return route.endpoint ?? `${route.controller ?? ':controller'}#${route.action ?? ':action'}`
-}
-
-/** `recognize FILE VERB PATH`: the route that serves the request and its params, or Rails' 404 text. */
-export async function recognizeCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): Promise<ExitCode> {
-  const [file, verb, path, ...extra] = args.positionals
-  if (file === undefined || verb === undefined || path === undefined || extra.length > 0) {
-    throw new UsageError('usage: routecraft recognize FILE VERB PATH')
-  }
-  const routes = await loadFor(args, resolve(io.cwd, file), io, deps)
-  if (!routes) return ExitCode.invalid
-  const { createMatcher } = await import('../../match/index.js')
-  const { requestFacts } = await import('../../serve/index.js')
-  // A full URL also gives the host, port and scheme that request conditions check.
-  const url = /^https?:\/\//i.test(path) ? path : null
-  let facts: ReturnType<typeof requestFacts> | undefined
-  try {
-    facts = url === null ? undefined : requestFacts(url)
-  } catch (error) {
-    throw new UsageError((error as Error).message)
-  }
-  const requestPath = facts === undefined ? path : String(facts('path'))
-  // Constraint objects need the application's code: from the command line they are taken to hold.
-  const constraints = Object.fromEntries(routes.flatMap((route) => route.constraintObjects ?? []).map((source) => [source, () => true]))
-  const found = createMatcher(routes, { constraints }).recognize(verb.toUpperCase(), requestPath, facts)
-  if (!found) {
-    if (args.values.json) writeLine(io.stdout, 'null')
-    else writeLine(io.stderr, `No route matches [${verb.toUpperCase()}] ${JSON.stringify(path)}`)
-    return ExitCode.invalid
-  }
-  const { route, params } = found
-  if (args.values.json) {
-    writeLine(io.stdout, JSON.stringify({ route, params: { ...params } }, null, 2))
-  } else {
-    writeLine(io.stdout, `${route.name || '(unnamed)'} ${route.verb.join('|') || 'ANY'} ${route.path} ${target(route)}`)
-    for (const [key, value] of Object.entries(params)) writeLine(io.stdout, `  ${key}: ${JSON.stringify(value)}`)
-  }
-  return ExitCode.ok
 }
 
 /** `ARG` fills the next segment, `key=value` is a named param (`key=` gives an empty string). */
@@ -85,7 +50,7 @@ function generateArgs(words: readonly string[]): unknown[] {
 export async function generateCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): Promise<ExitCode> {
   const [file, name, ...rest] = args.positionals
   if (file === undefined || name === undefined) throw new UsageError('usage: routecraft generate FILE NAME [ARG...] [key=value...]')
-  const routes = await loadFor(args, resolve(io.cwd, file), io, deps)
+  const routes = await loadRoutesFor(args, file, io, deps)
   if (!routes) return ExitCode.invalid
   const { createMatcher } = await import('../../match/index.js')
   const matcher = createMatcher(routes)

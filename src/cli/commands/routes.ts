@@ -21,6 +21,8 @@ import { type RunOutcome, watchLoop, watchSignal } from '../watch.js'
 export const ROUTES_OPTIONS = {
   grep: { type: 'string', short: 'g' },
   controller: { type: 'string', short: 'c' },
+  method: { type: 'string' },
+  name: { type: 'string' },
   expanded: { type: 'boolean', short: 'E' },
   'source-locations': { type: 'boolean' },
   'no-source-locations': { type: 'boolean' },
@@ -29,10 +31,14 @@ export const ROUTES_OPTIONS = {
   ...DRAW_OPTIONS,
 } as const
 
-/** The `-g` / `-c` filter, checked up front so a bad pattern is a usage error, not a crash. */
+/** The `-g` / `-c` / `--method` / `--name` filter, checked up front so a bad pattern is a usage error, not a crash. */
 function routeFilter(values: ParsedArgs['values']): RouteFilter {
   const filter: RouteFilter = {}
-  for (const key of ['grep', 'controller'] as const) {
+  if (typeof values.method === 'string') {
+    if (!/^[a-z]+$/i.test(values.method)) throw new UsageError(`invalid --method '${values.method}' (an HTTP method, like GET)`)
+    filter.method = values.method
+  }
+  for (const key of ['grep', 'controller', 'name'] as const) {
     const value = values[key]
     if (typeof value !== 'string') continue
     try {
@@ -81,7 +87,7 @@ export async function routesCommand(args: ParsedArgs, io: CliIo, deps: CliDeps):
     // Read once here so a missing file is "cannot read" (exit 2), never a diagnostic.
     readUserFile(file, displayPath(file, io.cwd), deps)
     const result = await deps.inspectRoutesFile(file, options)
-    printDiagnostics(io, result.diagnostics, result.sources, args.color)
+    printDiagnostics(io, result.diagnostics, result.sources, args)
     const outcome = { files: [...result.sources.keys()].map((name) => resolve(io.cwd, name)), drawDirs: options.drawPaths ?? [] }
     if (hasErrors(result.diagnostics)) return { code: ExitCode.invalid, ...outcome }
     writeLine(io.stdout, listing(result, args, filter, io))
