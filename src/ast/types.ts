@@ -8,7 +8,7 @@
  */
 
 /** The AST version carried by every root. A minor version only adds. */
-export const AST_VERSION = '1.1'
+export const AST_VERSION = '1.2'
 
 /** A place in the source: 1-based line and column, 0-based offset. */
 export interface Point {
@@ -300,7 +300,7 @@ export interface RubyCode extends NodeBase {
 
 /** The node types (1.1) that hold Ruby code rather than routing calls; routes.yaml has none of them. */
 export const RUBY_NODE_TYPES: ReadonlySet<string> = new Set([
-  'ruby', 'if', 'assign', 'loop', 'lambda', 'variable', 'methodCall', 'not', 'binary', 'ternary', 'interpolatedString', 'rubyExpression',
+  'ruby', 'if', 'assign', 'loop', 'def', 'lambda', 'variable', 'methodCall', 'not', 'binary', 'ternary', 'interpolatedString', 'rubyExpression',
 ])
 
 /**
@@ -344,6 +344,29 @@ export interface Loop extends NodeBase {
 }
 
 /**
+ * `def name(parameters) ... end` (1.2): a method the routes file defines and calls later
+ * (`def api_routes ... end`, then `api_routes` inside a scope). Its statements are drawn wherever
+ * it is called, in the scope of the call, with the arguments bound to its parameters; they see
+ * no local variable of the file (a Ruby method has its own).
+ */
+export interface MethodDefinition extends NodeBase {
+  type: 'def'
+  name: string
+  parameters: MethodParameter[]
+  children: BlockStatement[]
+}
+
+/**
+ * One parameter of a `def` (1.2): `kind` `required` (`a`), `optional` (`a = 1`) or `keyword`
+ * (`a:`, `a: 1`); `default` is the value written after `=` or `:`, absent when none was.
+ */
+export interface MethodParameter {
+  kind: 'required' | 'optional' | 'keyword'
+  name: string
+  default?: Value
+}
+
+/**
  * Whether a node holds Ruby rather than a routing call (1.1): a node of `RUBY_NODE_TYPES`, or a
  * statement with block parameters or a receiver variable (`with_options ... do |o|`, `o.get`).
  */
@@ -355,7 +378,7 @@ export function isRubyNode(node: { type: string }): boolean {
 }
 
 /** What a block (and a file) holds: routing calls and, since 1.1, conditionals, assignments, loops and Ruby kept as written. */
-export type BlockStatement = Statement | Conditional | Assignment | Loop | RubyCode
+export type BlockStatement = Statement | Conditional | Assignment | Loop | MethodDefinition | RubyCode
 
 export type TopLevel = BlockStatement | RouteSet
 

@@ -6,6 +6,7 @@ import type { DrawLoader } from './options.js'
 import { lookupCode } from './codes.js'
 import { ArgumentError } from './errors.js'
 import { Evaluator } from './evaluate/expression.js'
+import type { DefinedMethod } from './evaluate/methods.js'
 import type { RHash } from './values.js'
 import type { Scope } from './scope.js'
 
@@ -35,6 +36,10 @@ export class Context {
   readonly drawing: string[] = []
   /** Evaluates conditions in the environment the caller gave (`Rails.env`, `ENV` values). */
   evaluator = new Evaluator()
+  /** The methods the file has defined so far (`def api_routes`), by name. */
+  readonly methods = new Map<string, DefinedMethod>()
+  /** Calls of defined methods being run, one inside another, against the limit. */
+  methodDepth = 0
   /** Iterations of every loop so far, against the limit. */
   iterations = 0
   /**

@@ -8,6 +8,8 @@ import type { Position } from '../ast/types.js'
 export class RoutingError extends Error {
   position?: Position
   file?: string
+  /** The catalogue code, when the message alone does not tell it (Ruby words some errors alike). */
+  code?: string
   constructor(
     readonly rubyClass: string,
     message: string,

@@ -6,7 +6,7 @@
  * every depth; statements without blocks follow each other directly. Comments are not in the AST,
  * so they are not printed.
  */
-import type { BlockStatement, Conditional, Loop, RouteFile, Statement, TopLevel } from '../ast/types.js'
+import type { BlockStatement, Conditional, Loop, MethodDefinition, RouteFile, Statement, TopLevel } from '../ast/types.js'
 import { printExpression } from './expressions.js'
 import { printArguments } from './values.js'
 
@@ -38,7 +38,7 @@ function printBlock(nodes: readonly TopLevel[], depth: number): string[] {
 
 function hasBlock(node: TopLevel): boolean {
   if (node.type === 'if') return !node.modifier
-  if (node.type === 'loop') return true
+  if (node.type === 'loop' || node.type === 'def') return true
   return node.type === 'routeSet' || ('options' in node && node.children !== undefined)
 }
 
@@ -49,6 +49,7 @@ function printNode(node: TopLevel, depth: number): string[] {
   if (node.type === 'if') return printConditional(node, depth)
   if (node.type === 'assign') return [`${indent}${node.target} ${node.operator} ${printExpression(node.value)}`]
   if (node.type === 'loop') return printLoop(node, depth)
+  if (node.type === 'def') return printDefinition(node, depth)
   if (node.type === 'routeSet') {
     return [`${indent}${node.receiver}.draw do`, ...printBlock(node.children, depth + 1), `${indent}end`]
   }
@@ -65,6 +66,17 @@ function printLoop(node: Loop, depth: number): string[] {
   const parameters = node.parameters.length === 0 ? '' : ` |${node.parameters.join(', ')}|`
   const collection = printExpression({ type: 'methodCall', receiver: node.collection, method: node.method, arguments: [], position: node.position }).slice(0, -node.method.length - 1)
   return [`${indent}${collection}.${node.method}${args} do${parameters}`, ...printBlock(node.children, depth + 1), `${indent}end`]
+}
+
+/** `def name(a, b = 1, c:, d: 2) ... end`. */
+function printDefinition(node: MethodDefinition, depth: number): string[] {
+  const indent = INDENT.repeat(depth)
+  const parameters = node.parameters.map((p) => {
+    if (p.kind === 'keyword') return p.default === undefined ? `${p.name}:` : `${p.name}: ${printExpression(p.default)}`
+    return p.default === undefined ? p.name : `${p.name} = ${printExpression(p.default)}`
+  })
+  const head = parameters.length === 0 ? node.name : `${node.name}(${parameters.join(', ')})`
+  return [`${indent}def ${head}`, ...printBlock(node.children, depth + 1), `${indent}end`]
 }
 
 /**

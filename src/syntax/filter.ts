@@ -4,10 +4,11 @@ import type { Expression } from '../ast/types.js'
 import type { SyntaxCode } from './codes.js'
 import { type ConditionalToken, endsBlockCondition, endsModifierCondition, readCondition } from './conditions.js'
 import { isQuotedString, readExpression } from './expression.js'
-import { type AssignmentToken, type ExpressionToken, readLoop } from './ruby-statements.js'
+import { type AssignmentToken, type ExpressionToken, readDefinition, readLoop } from './ruby-statements.js'
 import type { LineIndex } from './positions.js'
 import { SYNTAX_CODES } from './codes.js'
 import { hasInterpolation } from './interpolation.js'
+import { labelName } from './literals.js'
 import { tokenEnd } from './positions.js'
 import * as T from './tokens.js'
 
@@ -176,6 +177,7 @@ class TokenFilter {
     if (helper !== undefined) return helper
     const merger = this.optionMerger(i)
     if (merger !== undefined) return merger
+    if (this.lines) this.omittedValue(token, this.lines)
     if (this.lines) {
       const next = this.out.length === this.stmtStart ? this.rubyStatement(i, this.lines) : (this.callBlock(i, this.lines) ?? this.valueAt(i, this.lines))
       if (next !== undefined) return next
@@ -270,6 +272,19 @@ class TokenFilter {
     const end = this.raw[condition.next - 1]!
     this.out.push({ image: '', startOffset: tokenEnd(end), tokenType: T.End, tokenTypeIdx: T.End.tokenTypeIdx! } as IToken)
     return condition.next
+  }
+
+  /**
+   * `f(named:)` (Ruby 3.1): a keyword whose value is left out is the variable of its name. The
+   * value is added, as an `ExpressionValue` token, before the `)`, `,` or `}` that follows.
+   */
+  private omittedValue(token: IToken, lines: LineIndex): void {
+    const label = this.out.at(-1)
+    if (label?.tokenType !== T.SimpleLabel || !(token.tokenType === T.RParen || token.tokenType === T.Comma || token.tokenType === T.RCurly)) return
+    const name = labelName(label)
+    if (!/^[a-z_]\w*$/.test(name)) return
+    const position = lines.range(label.startOffset, label.startOffset + name.length)
+    this.out.push(valueToken(label, name, { type: 'variable', name, position }))
   }
 
   /**
@@ -399,16 +414,25 @@ class TokenFilter {
       this.out.push(assignmentToken(token, lines.source.slice(token.startOffset, tokenEnd(this.raw[read.next - 1]!)), next!.image, read.expression))
       return read.next
     }
+    const definition = this.lenient && token.tokenType === T.ForbiddenKeyword ? readDefinition(this.raw, i, lines) : undefined
+    if (definition) {
+      const head = { ...retyped(token, T.DefHead), image: lines.source.slice(token.startOffset, tokenEnd(this.raw[definition.next - 1]!)), definition: definition.definition }
+      return this.openBody(head, 'do', i, definition.next)
+    }
     const loop = readLoop(this.raw, i, lines)
     if (!loop) return undefined
     const head = { ...retyped(token, T.LoopHead), image: lines.source.slice(token.startOffset, tokenEnd(this.raw[loop.next - 1]!)), loop: loop.loop }
+    return this.openBody(head, this.raw[loop.opener]!.tokenType === T.Do ? 'do' : 'block', i, loop.next)
+  }
+
+  /** Pushes a head read whole (a loop's, a `def`'s) and opens its body; returns `next`. */
+  private openBody(head: IToken, kind: FrameKind, i: number, next: number): number {
     this.out.push(head)
-    const opener = this.raw[loop.opener]!
-    this.stack.push({ kind: opener.tokenType === T.Do ? 'do' : 'block', open: head, raw: i, stmtStart: this.stmtStart, stmtDepth: this.stmtDepth })
+    this.stack.push({ kind, open: head, raw: i, stmtStart: this.stmtStart, stmtDepth: this.stmtDepth })
     if (this.stack.length > MAX_NESTING) this.tooDeep ??= head
     this.stmtStart = this.out.length
     this.stmtDepth = this.stack.length
-    return loop.next
+    return next
   }
 
   /** Ruby reads `{` after a method name, `)` or a paren-less argument as a block, elsewhere as a hash. */

@@ -283,6 +283,8 @@ export const BlockSource = createToken({ name: 'BlockSource', pattern: Lexer.NA,
 export const Assignment = createToken({ name: 'Assignment', pattern: Lexer.NA, label: 'an assignment' })
 /** `collection.each do |x|` (and `{ |x|`): a loop's head, read whole by the filter pass. */
 export const LoopHead = createToken({ name: 'LoopHead', pattern: Lexer.NA, label: 'a loop' })
+/** `def name(parameters)`: a method definition's head, read whole by the filter pass. */
+export const DefHead = createToken({ name: 'DefHead', pattern: Lexer.NA, label: 'a method definition' })
 /** `else` of a conditional (retyped by the filter pass). */
 export const ElseKeyword = createToken({ name: 'ElseKeyword', pattern: Lexer.NA, label: '`else`' })
 
@@ -341,7 +343,7 @@ export const allTokens: TokenType[] = [
   HashArrow, OpAssign, Dot, Operator, Bang, Equals, Question, Colon, Pipe, Variable,
   Comma, LParen, RParen, LBracket, RBracket, LCurly, RCurly, Unreadable,
   Separator, Stray, Label, StringLiteral, SymbolLiteral, HashLCurly, BlockLCurly,
-  RubyStatement, IfHead, ElsifHead, ElseKeyword, ExpressionValue, Assignment, LoopHead, BlockSource,
+  RubyStatement, IfHead, ElsifHead, ElseKeyword, ExpressionValue, Assignment, LoopHead, DefHead, BlockSource,
 ]
 
 /**

@@ -45,8 +45,12 @@ export class Evaluator {
     return plain(this.value(node))
   }
 
+  /** Constants assigned in the file (`ID = /\\d+/`): seen everywhere, methods' bodies included. */
+  private readonly constants = new Map<string, RValue>()
+
   /** The bound value of a name, innermost scope first; undefined when unbound. */
   lookup(name: string): RValue | undefined {
+    if (isConstantName(name)) return this.constants.get(name)
     for (let k = this.bindings.length - 1; k >= 0; k--) {
       const found = this.bindings[k]!.get(name)
       if (found !== undefined || this.bindings[k]!.has(name)) return found
@@ -56,10 +60,21 @@ export class Evaluator {
 
   /** Binds `name` where it is already bound, else in the innermost scope (Ruby's block scoping). */
   assign(name: string, value: RValue): void {
+    if (isConstantName(name)) return void this.constants.set(name, value)
     for (let k = this.bindings.length - 1; k >= 0; k--) {
       if (this.bindings[k]!.has(name)) return void this.bindings[k]!.set(name, value)
     }
     this.bindings.at(-1)!.set(name, value)
+  }
+
+  /** Runs `body` with `frame` as the only local scope, as a Ruby method's body runs. */
+  withFrame<T>(frame: Map<string, RValue>, body: () => T): T {
+    const outer = this.bindings.splice(0, this.bindings.length, frame)
+    try {
+      return body()
+    } finally {
+      this.bindings.splice(0, this.bindings.length, ...outer)
+    }
   }
 
   /** Ruby's truthiness of a condition; throws `Unknowable` when it cannot be known. */
@@ -81,7 +96,7 @@ export class Evaluator {
         return bound ?? null
       }
       case 'constant': {
-        const bound = this.lookup(node.name)
+        const bound = this.constants.get(node.name)
         return bound === undefined ? { constant: node.name } : bound
       }
       case 'interpolatedString':
@@ -229,6 +244,11 @@ export class Evaluator {
     }
     throw new Unknowable(node, `\`${method}\` is not evaluated on ${printExpression(node.receiver!)}`)
   }
+}
+
+/** A name Ruby reads as a constant: it starts with a capital letter. */
+function isConstantName(name: string): boolean {
+  return /^[A-Z]/.test(name)
 }
 
 /** A value as Ruby sees it in a comparison: `Rails.env` is its name. */
