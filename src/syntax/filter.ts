@@ -3,7 +3,7 @@ import type { IToken, TokenType } from 'chevrotain'
 import type { Expression } from '../ast/types.js'
 import type { SyntaxCode } from './codes.js'
 import { type ConditionalToken, endsBlockCondition, endsModifierCondition, readCondition } from './conditions.js'
-import { isQuotedString, readExpression } from './expression.js'
+import { isQuotedString, type ReadExpression, readExpression } from './expression.js'
 import { type AssignmentToken, type ExpressionToken, readDefinition, readLoop } from './ruby-statements.js'
 import type { LineIndex } from './positions.js'
 import { SYNTAX_CODES } from './codes.js'
@@ -409,7 +409,7 @@ class TokenFilter {
     const token = this.raw[i]!
     const next = this.raw[i + 1]
     if ((token.tokenType === T.Identifier || token.tokenType === T.Constant) && (is(next, T.Equals) || (is(next, T.OpAssign) && next!.image === '||='))) {
-      const read = readExpression(this.raw, i + 2, lines, endsStatement)
+      const read = readExpression(this.raw, i + 2, lines, endsStatement) ?? (this.lenient ? callableAt(this.raw, i + 2, lines) : undefined)
       if (!read) return undefined
       this.out.push(assignmentToken(token, lines.source.slice(token.startOffset, tokenEnd(this.raw[read.next - 1]!)), next!.image, read.expression))
       return read.next
@@ -601,6 +601,36 @@ function lambdaEndAt(tokens: readonly IToken[], i: number): number | undefined {
   const opener = tokens[body]
   if (opener?.tokenType !== T.LCurly && opener?.tokenType !== T.Do) return undefined
   return balancedEnd(tokens, body)
+}
+
+/** Methods of the routes language whose block is an object the application answers: `redirect do |params, req| ... end`. */
+const BLOCK_VALUES = new Set(['redirect'])
+
+/**
+ * An opaque callable assigned to a name (`c = ->(req) do ... end`, `p = Proc.new do |params, req|
+ * ... end`, `r = redirect do |params, req| ... end`): a `lambda`, or a `call` holding its block's
+ * source, and the index after it. Undefined for anything else, or when more follows it.
+ */
+function callableAt(tokens: readonly IToken[], i: number, lines: LineIndex): ReadExpression | undefined {
+  const lambdaEnd = lambdaEndAt(tokens, i)
+  let value: Expression | undefined
+  let next = lambdaEnd
+  const start = tokens[i]?.startOffset ?? 0
+  if (lambdaEnd !== undefined) {
+    const source = lines.source.slice(start, tokenEnd(tokens[lambdaEnd - 1]!))
+    value = { type: 'lambda', source, position: lines.range(start, start + source.length) }
+  } else if (tokens[i]?.tokenType === T.Identifier && BLOCK_VALUES.has(tokens[i]!.image)) {
+    const head = readExpression(tokens, i, lines, (t) => t?.tokenType === T.Do || t?.tokenType === T.LCurly)
+    next = head && balancedEnd(tokens, head.next)
+    const call = head?.expression
+    // `redirect do` reads as a bare name, `redirect("/x") do` as a call on nothing.
+    const args = call?.type === 'variable' ? [] : call?.type === 'methodCall' && !call.receiver ? call.arguments : undefined
+    if (!head || next === undefined || !args) return undefined
+    const block = lines.source.slice(tokens[head.next]!.startOffset, tokenEnd(tokens[next - 1]!))
+    value = { type: 'call', method: tokens[i]!.image, arguments: args, options: [], block, position: lines.range(start, tokenEnd(tokens[next - 1]!)) }
+  }
+  if (!value || next === undefined || !endsStatement(tokens[next])) return undefined
+  return { expression: value, next }
 }
 
 /**
