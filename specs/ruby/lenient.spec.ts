@@ -13,7 +13,7 @@ const KEPT: Array<[string, string, string]> = [
   ['while running\n  get :x\nend', 'loop', 'while'],
   ['3.times { get :x }', 'loop', 'times'],
   ['case Rails.application.config.x\nwhen 1 then get :a\nend', 'conditional', 'case'],
-  ['paths = items.map { |i| i }', 'assignment', 'paths ='],
+  ['paths = items.each_with_object([]) { |i, a| a << i }', 'assignment', 'paths ='],
   ["get 'x', constraints: @constraint", 'variable', '@constraint'],
   ['->(r) { r }.call', 'lambda', '->'],
   ['class Helper\n  get :x\nend', 'definition', 'class'],

@@ -145,6 +145,17 @@ export interface MethodCallExpression extends NodeBase {
   receiver?: Expression
   method: string
   arguments: Expression[]
+  /**
+   * A block of one expression (1.2): `codes.select { |c| c >= 400 }` has the parameters `['c']`
+   * and the body `c >= 400`; a block without parameters reads `it` or `_1`.
+   */
+  block?: ExpressionBlock
+}
+
+/** The block of a `methodCall` (1.2): its parameters and the one expression it returns. */
+export interface ExpressionBlock {
+  parameters: string[]
+  body: Expression
 }
 
 /** `!x` or `not x` (1.1). */
@@ -327,6 +338,8 @@ export interface Assignment extends NodeBase {
   target: string
   operator: '=' | '||='
   value: Value
+  /** `target[index] = value` (1.2): the key set in the hash `target` holds; absent for `target = value`. */
+  index?: Value
 }
 
 /**

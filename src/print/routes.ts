@@ -47,7 +47,10 @@ function printNode(node: TopLevel, depth: number): string[] {
   // Ruby kept as written is printed as written: its later lines keep their own indentation.
   if (node.type === 'ruby') return `${indent}${node.source}`.split('\n')
   if (node.type === 'if') return printConditional(node, depth)
-  if (node.type === 'assign') return [`${indent}${node.target} ${node.operator} ${printExpression(node.value)}`]
+  if (node.type === 'assign') {
+    const target = node.index === undefined ? node.target : `${node.target}[${printExpression(node.index)}]`
+    return [`${indent}${target} ${node.operator} ${printExpression(node.value)}`]
+  }
   if (node.type === 'loop') return printLoop(node, depth)
   if (node.type === 'def') return printDefinition(node, depth)
   if (node.type === 'routeSet') {

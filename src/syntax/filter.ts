@@ -276,11 +276,13 @@ class TokenFilter {
 
   /**
    * `f(named:)` (Ruby 3.1): a keyword whose value is left out is the variable of its name. The
-   * value is added, as an `ExpressionValue` token, before the `)`, `,` or `}` that follows.
+   * value is added, as an `ExpressionValue` token, before the `)`, `,`, `}` or `end` that follows.
    */
   private omittedValue(token: IToken, lines: LineIndex): void {
     const label = this.out.at(-1)
-    if (label?.tokenType !== T.SimpleLabel || !(token.tokenType === T.RParen || token.tokenType === T.Comma || token.tokenType === T.RCurly)) return
+    // At a line's end too, when the block closes on the next line (`match "/x", code:⏎end`).
+    const closes = token.tokenType === T.RParen || token.tokenType === T.Comma || token.tokenType === T.RCurly || token.tokenType === T.End
+    if (label?.tokenType !== T.SimpleLabel || !closes) return
     const name = labelName(label)
     if (!/^[a-z_]\w*$/.test(name)) return
     const position = lines.range(label.startOffset, label.startOffset + name.length)
@@ -308,7 +310,7 @@ class TokenFilter {
       return i + 1
     }
     if (!startsExpression(this.raw, i, this.lenient)) return undefined
-    const read = readExpression(this.raw, i, lines, endsValue)
+    const read = readExpression(this.raw, i, lines, endsValue, { blocks: this.lenient })
     // `"/a#{"b"}"` and `'/a' '/b'` read as plain strings, but only this reader reads their tokens.
     if (!read || (isLiteral(read.expression) && !hasInterpolation(this.raw[i]!) && !isQuotedString(this.raw[i + 1]))) return undefined
     // A ternary is Ruby a strict parse refuses (RC1010), as it always did.
@@ -409,20 +411,36 @@ class TokenFilter {
     const token = this.raw[i]!
     const next = this.raw[i + 1]
     if ((token.tokenType === T.Identifier || token.tokenType === T.Constant) && (is(next, T.Equals) || (is(next, T.OpAssign) && next!.image === '||='))) {
-      const read = readExpression(this.raw, i + 2, lines, endsStatement) ?? (this.lenient ? callableAt(this.raw, i + 2, lines) : undefined)
+      const read = readExpression(this.raw, i + 2, lines, endsStatement, { blocks: this.lenient }) ?? (this.lenient ? callableAt(this.raw, i + 2, lines) : undefined)
       if (!read) return undefined
       this.out.push(assignmentToken(token, lines.source.slice(token.startOffset, tokenEnd(this.raw[read.next - 1]!)), next!.image, read.expression))
       return read.next
     }
+    const indexed = this.lenient ? this.indexAssignment(i, lines) : undefined
+    if (indexed !== undefined) return indexed
     const definition = this.lenient && token.tokenType === T.ForbiddenKeyword ? readDefinition(this.raw, i, lines) : undefined
     if (definition) {
       const head = { ...retyped(token, T.DefHead), image: lines.source.slice(token.startOffset, tokenEnd(this.raw[definition.next - 1]!)), definition: definition.definition }
       return this.openBody(head, 'do', i, definition.next)
     }
-    const loop = readLoop(this.raw, i, lines)
+    const loop = readLoop(this.raw, i, lines, this.lenient)
     if (!loop) return undefined
     const head = { ...retyped(token, T.LoopHead), image: lines.source.slice(token.startOffset, tokenEnd(this.raw[loop.next - 1]!)), loop: loop.loop }
     return this.openBody(head, this.raw[loop.opener]!.tokenType === T.Do ? 'do' : 'block', i, loop.next)
+  }
+
+  /** `h[:key] = value` on a local variable (lenient): an `Assignment` token with its `index`. */
+  private indexAssignment(i: number, lines: LineIndex): number | undefined {
+    const token = this.raw[i]!
+    if (token.tokenType !== T.Identifier || !is(this.raw[i + 1], T.LBracket) || this.raw[i + 1]!.startOffset !== tokenEnd(token)) return undefined
+    const target = readExpression(this.raw, i, lines, (t) => is(t, T.Equals))
+    const call = target?.expression
+    if (!target || call?.type !== 'methodCall' || call.method !== '[]' || call.receiver?.type !== 'variable' || call.arguments.length !== 1) return undefined
+    const read = readExpression(this.raw, target.next + 1, lines, endsStatement, { blocks: true })
+    if (!read) return undefined
+    const image = lines.source.slice(token.startOffset, tokenEnd(this.raw[read.next - 1]!))
+    this.out.push({ ...assignmentToken(token, image, '=', read.expression), index: call.arguments[0]! } as AssignmentToken)
+    return read.next
   }
 
   /** Pushes a head read whole (a loop's, a `def`'s) and opens its body; returns `next`. */

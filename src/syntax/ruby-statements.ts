@@ -19,6 +19,8 @@ export interface AssignmentToken extends IToken {
   target: string
   operator: string
   value: Expression
+  /** The key of `target[index] = value`; absent for a plain assignment. */
+  index?: Expression
 }
 
 /** What a `LoopHead` token holds: `collection.method(arguments) do |parameters|`. */
@@ -37,7 +39,7 @@ export interface LoopToken extends IToken {
 /** The iteration methods a loop may call; `map` and its kin loop the same way (their result is dropped). */
 export const LOOP_METHODS: ReadonlySet<string> = new Set(['each', 'each_with_index', 'each_slice', 'each_pair', 'map', 'collect', 'flat_map'])
 
-const COLLECTION_STARTS = new Set([T.PercentWords, T.LBracket, T.LCurly, T.Constant, T.Integer])
+const COLLECTION_STARTS = new Set([T.PercentWords, T.LBracket, T.LCurly, T.Constant, T.ColonColon, T.Integer])
 
 const opensBlock = (token: IToken | undefined): boolean => token?.tokenType === T.Do || token?.tokenType === T.LCurly
 
@@ -45,11 +47,11 @@ const opensBlock = (token: IToken | undefined): boolean => token?.tokenType === 
  * `collection.each do |x|` at `tokens[start]`: the loop, the index of its `do`/`{`, and the index
  * after its parameters. Undefined for anything else.
  */
-export function readLoop(tokens: readonly IToken[], start: number, lines: LineIndex): { loop: LoopParts; opener: number; next: number } | undefined {
+export function readLoop(tokens: readonly IToken[], start: number, lines: LineIndex, blocks = false): { loop: LoopParts; opener: number; next: number } | undefined {
   const first = tokens[start]!
   const startsCollection = COLLECTION_STARTS.has(first.tokenType) || (first.tokenType === T.Identifier && tokens[start + 1]?.tokenType === T.Dot)
   if (!startsCollection) return undefined
-  const read = readExpression(tokens, start, lines, opensBlock)
+  const read = readExpression(tokens, start, lines, opensBlock, { blocks })
   const call = read?.expression
   if (!read || call?.type !== 'methodCall' || !call.receiver || !LOOP_METHODS.has(call.method)) return undefined
   const parameters: string[] = []

@@ -1,6 +1,6 @@
 import type { CstElement, CstNode, IToken } from 'chevrotain'
 import { AST_VERSION, statementType } from '../ast/types.js'
-import type { ArrayValue, BlockStatement, CallValue, Conditional, ConstantValue, Loop, MethodDefinition, Pair, Position, RouteFile, RouteSet, RubyCode, RubyConstructKind, Statement, TopLevel, Value } from '../ast/types.js'
+import type { ArrayValue, Assignment, BlockStatement, CallValue, Conditional, ConstantValue, Loop, MethodDefinition, Pair, Position, RouteFile, RouteSet, RubyCode, RubyConstructKind, Statement, TopLevel, Value } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import { SYNTAX_CODES } from './codes.js'
 import type { SyntaxCode } from './codes.js'
@@ -160,8 +160,10 @@ class AstBuilder extends BaseVisitor {
     if (ruby) return this.rubyCode(ruby)
     const assignment = tokens(ctx, 'assignment')[0] as AssignmentToken | undefined
     if (assignment) {
-      const { target, operator, value } = assignment
-      return { type: 'assign', target, operator: operator === '||=' ? '||=' : '=', value, position: this.lines.span(assignment) }
+      const { target, operator, value, index } = assignment
+      const node: Assignment = { type: 'assign', target, operator: operator === '||=' ? '||=' : '=', value, position: this.lines.span(assignment) }
+      if (index) node.index = index
+      return node
     }
     return this.sub(nodes(ctx, 'command')[0] ?? nodes(ctx, 'receiverCall')[0] ?? nodes(ctx, 'conditional')[0] ?? nodes(ctx, 'loop')[0] ?? nodes(ctx, 'definition')[0])
   }

@@ -1,4 +1,5 @@
 import type { Statement, Value } from '../../ast/types.js'
+import { isStaticCall } from './known-constants.js'
 import { Unknowable } from './unknowable.js'
 
 /**
@@ -26,5 +27,5 @@ export function refuseOpaqueText(statement: Statement): void {
 
 /** `Foo.bar` or `Foo.new(…)`: a call on a constant (not `redirect(…)`, which Rails' DSL answers). */
 function isApplicationCall(value: Value): boolean {
-  return value.type === 'call' && value.receiver !== undefined
+  return value.type === 'call' && value.receiver !== undefined && !isStaticCall(value)
 }
