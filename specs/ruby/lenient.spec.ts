@@ -17,6 +17,8 @@ const KEPT: Array<[string, string, string]> = [
   ["get 'x', constraints: @constraint", 'variable', '@constraint'],
   ['->(r) { r }.call', 'lambda', '->'],
   ['class Helper\n  get :x\nend', 'definition', 'class'],
+  ['class Helper\n  def inspect = "Helper"\n  get :x\nend', 'definition', 'class'],
+  ['def helper = get(:x)', 'definition', 'def'],
   ['begin\n  get :x\nrescue StandardError\nend', 'exception', 'begin'],
   ['resources :photos do |photos|\n  get :x\nend', 'blockParameters', '|photos|'],
   ['get "/#@x"', 'interpolation', '"/#@x"'],

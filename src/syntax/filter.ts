@@ -580,7 +580,7 @@ class TokenFilter {
         loopAwaitsDo = false
       } else if (token.tokenType === T.Do && loopAwaitsDo) {
         loopAwaitsDo = false
-      } else if (opensBody(token, prev)) {
+      } else if (opensBody(token, prev) && !isEndlessDef(this.raw, i)) {
         depth++
         loopAwaitsDo = LOOP_KEYWORDS.has(token.image)
       } else if (CLOSES[token.tokenType.name]) {
@@ -592,6 +592,17 @@ class TokenFilter {
     this.skippedOpen = depth > 0
     return this.raw.length
   }
+}
+
+/** `def name = value` or `def name(args) = value` (Ruby 3.0) at `tokens[i]`: a `def` with no `end`. */
+function isEndlessDef(tokens: readonly IToken[], i: number): boolean {
+  if (tokens[i]?.image !== 'def' || tokens[i]!.tokenType !== T.ForbiddenKeyword) return false
+  let k = i + 1
+  if (tokens[k]?.image === 'self' && is(tokens[k + 1], T.Dot)) k += 2
+  if (!is(tokens[k], T.Identifier)) return false
+  k++
+  if (is(tokens[k], T.LParen)) k = balancedEnd(tokens, k) ?? k
+  return is(tokens[k], T.Equals)
 }
 
 function opensBody(token: IToken, prev: IToken | undefined): boolean {
