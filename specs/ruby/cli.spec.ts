@@ -5,7 +5,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { runCli, tempDir } from '../cli/helpers.js'
 
-const FILE = ['Category.all.each do |c|', '  get c.slug, to: "categories#show"', 'end', 'resources :posts, only: :index', 'def x; end', ''].join('\n')
+const FILE = ['Category.all.each do |c|', '  get c.slug, to: "categories#show"', 'end', 'resources :posts, only: :index', 'class X; end', ''].join('\n')
 
 test('routes: the table of what can be known, each skipped statement warned on stderr, exit 0', async () => {
   const cwd = tempDir({ 'config/routes.rb': FILE })
@@ -13,7 +13,7 @@ test('routes: the table of what can be known, each skipped statement warned on s
   assert.is(code, 0)
   assert.is(stdout, 'Prefix Verb URI Pattern      Controller#Action\n posts GET  /posts(.:format) posts#index\n')
   assert.match(stderr, 'config/routes.rb:1:1: warning RC2903: skipped `Category.all.each`')
-  assert.match(stderr, 'config/routes.rb:5:1: warning RC2903: skipped `def x; end`')
+  assert.match(stderr, 'config/routes.rb:5:1: warning RC2903: skipped `class X; end`')
 })
 
 test('--strict: Ruby that is not read is a syntax error, a loop over unknown data an error; nothing is printed, exit 1', async () => {
@@ -22,7 +22,7 @@ test('--strict: Ruby that is not read is a syntax error, a loop over unknown dat
   assert.is(code, 1)
   assert.is(stdout, '')
   assert.match(stderr, 'config/routes.rb:5:1: error RC1015: SyntaxError: method, class and module definitions are not part of the routes language')
-  const loop = tempDir({ 'config/routes.rb': FILE.replace('def x; end', '') })
+  const loop = tempDir({ 'config/routes.rb': FILE.replace('class X; end', '') })
   const strictLoop = await runCli(['--strict', '--no-color'], { cwd: loop })
   assert.is(strictLoop.code, 1)
   assert.match(strictLoop.stderr, 'config/routes.rb:1:1: error RC2093: NotImplementedError: Ruby routecraft does not evaluate: `Category.all.each`')

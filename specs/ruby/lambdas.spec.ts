@@ -44,6 +44,17 @@ test('the matcher asks the application for a lambda constraint, by its source', 
   assert.is(answers(false).recognize('GET', '/a', {}), null)
 })
 
+test('a callable assigned to a name is a lambda, or a redirect call holding its block; other blocks stay Ruby', () => {
+  const values = parseRoutes('a = ->(req) do\n  req.xhr?\nend\nb = redirect("/x") { |p, r| "/y" }\nc = redirect do |p, r|\n  "/z"\nend\n').ast.children
+  assert.equal(values.map((node) => withoutPositions(node)), [
+    { type: 'assign', target: 'a', operator: '=', value: { type: 'lambda', source: '->(req) do\n  req.xhr?\nend' } },
+    { type: 'assign', target: 'b', operator: '=', value: { type: 'call', method: 'redirect', arguments: [{ type: 'string', value: '/x' }], options: [], block: '{ |p, r| "/y" }' } },
+    { type: 'assign', target: 'c', operator: '=', value: { type: 'call', method: 'redirect', arguments: [], options: [], block: 'do |p, r|\n  "/z"\nend' } },
+  ])
+  const kept = parseRoutes('app = Flipper::UI.app(x) do |builder|\n  builder.use Y\nend\nl = ->(r) { r } + 1\n').ast.children
+  assert.equal(kept.map((node) => node.type), ['ruby', 'ruby'])
+})
+
 test('a ternary inside a kept block or lambda is part of its source, not a stray `:`', () => {
   const source = 'get "/v", to: redirect { |p, req| req.params[:s] ? "/a" : "/b" }\nget "w", to: "a#b", constraints: ->(r) { r.xhr? ? true : false }\n'
   const { ast, diagnostics } = parseRoutes(source)

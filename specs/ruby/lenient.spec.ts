@@ -14,10 +14,12 @@ const KEPT: Array<[string, string, string]> = [
   ['3.times { get :x }', 'loop', 'times'],
   // `case … when` is read (specs/ruby/case-when.spec.ts); pattern matching (`case … in`) is not.
   ['case Rails.application.config.x\nin 1 then get :a\nend', 'conditional', 'case'],
-  ['paths = items.map { |i| i }', 'assignment', 'paths ='],
+  ['paths = items.each_with_object([]) { |i, a| a << i }', 'assignment', 'paths ='],
   ["get 'x', constraints: @constraint", 'variable', '@constraint'],
   ['->(r) { r }.call', 'lambda', '->'],
-  ['def helper\n  get :x\nend', 'definition', 'def'],
+  ['class Helper\n  get :x\nend', 'definition', 'class'],
+  ['class Helper\n  def inspect = "Helper"\n  get :x\nend', 'definition', 'class'],
+  ['def helper = get(:x)', 'definition', 'def'],
   ['begin\n  get :x\nrescue StandardError\nend', 'exception', 'begin'],
   ['resources :photos do |photos|\n  get :x\nend', 'blockParameters', '|photos|'],
   ['get "/#@x"', 'interpolation', '"/#@x"'],
@@ -42,7 +44,7 @@ for (const [source, kind, text] of KEPT) {
 }
 
 test('a ruby statement inside a block stays in its block; its siblings survive', () => {
-  const { ast } = parseRoutes('namespace :admin do\n  def x; end\n  resources :users\nend\n')
+  const { ast } = parseRoutes('namespace :admin do\n  class X; end\n  resources :users\nend\n')
   const [namespace] = ast.children as [Statement]
   assert.equal(namespace.children!.map((c) => c.type), ['ruby', 'resources'])
 })
@@ -62,7 +64,7 @@ const FILE = [
   '  Category.all.each do |c|',
   '    get c.slug, to: "categories#show"',
   '  end',
-  '  def helper; end',
+  '  class Helper; end',
   '  resources :posts, only: :index',
   'end',
   '',
@@ -75,7 +77,7 @@ test('the expander skips each ruby statement with a warning naming it, and draws
     diagnostics.map((d) => `${d.code} ${d.severity} ${d.file}:${d.position.start.line}:${d.position.start.column} ${d.message}`),
     [
       'RC2903 warning config/routes.rb:2:3 skipped `Category.all.each`: the collection it loops over cannot be known without running the application (`Category.all` at 2:3: a method of the application)',
-      'RC2903 warning config/routes.rb:5:3 skipped `def helper; end`: a definition of methods, classes or modules (`def` at 5:3)',
+      'RC2903 warning config/routes.rb:5:3 skipped `class Helper; end`: a definition of methods, classes or modules (`class` at 5:3)',
     ],
   )
 })
@@ -118,11 +120,11 @@ test("Devise's wrapper blocks draw their routes; an unknown macro's block is ski
 })
 
 test('convert to YAML names each ruby statement instead of dropping it', () => {
-  const { text, diagnostics } = convertRoutes('get :a\nCategory.all.each { |c| get c }\ndef x; end\n', { from: 'rb', to: 'yaml' })
+  const { text, diagnostics } = convertRoutes('get :a\nCategory.all.each { |c| get c }\nclass X; end\n', { from: 'rb', to: 'yaml' })
   assert.is(text, '')
   assert.equal(diagnostics.map((d) => `${d.code} ${d.position.start.line}`), ['RC3026 2', 'RC3026 3'])
   assert.match(diagnostics[0]!.message, /`Category.all.each do \|c\|`/)
-  assert.is(convertRoutes('get :a\ndef x; end\n', { from: 'rb', to: 'rb' }).text, 'get :a\ndef x; end\n')
+  assert.is(convertRoutes('get :a\nclass X; end\n', { from: 'rb', to: 'rb' }).text, 'get :a\nclass X; end\n')
 })
 
 test('convert to YAML names a redirect block instead of writing a bare !call redirect', () => {

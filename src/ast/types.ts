@@ -145,6 +145,17 @@ export interface MethodCallExpression extends NodeBase {
   receiver?: Expression
   method: string
   arguments: Expression[]
+  /**
+   * A block of one expression (1.2): `codes.select { |c| c >= 400 }` has the parameters `['c']`
+   * and the body `c >= 400`; a block without parameters reads `it` or `_1`.
+   */
+  block?: ExpressionBlock
+}
+
+/** The block of a `methodCall` (1.2): its parameters and the one expression it returns. */
+export interface ExpressionBlock {
+  parameters: string[]
+  body: Expression
 }
 
 /** `!x` or `not x` (1.1). */
@@ -311,7 +322,7 @@ export interface RubyCode extends NodeBase {
 
 /** The node types (1.1) that hold Ruby code rather than routing calls; routes.yaml has none of them. */
 export const RUBY_NODE_TYPES: ReadonlySet<string> = new Set([
-  'ruby', 'if', 'assign', 'loop', 'lambda', 'variable', 'methodCall', 'not', 'binary', 'ternary', 'interpolatedString', 'interpolatedRegexp', 'rubyExpression',
+  'ruby', 'if', 'assign', 'loop', 'def', 'lambda', 'variable', 'methodCall', 'not', 'binary', 'ternary', 'interpolatedString', 'interpolatedRegexp', 'rubyExpression',
   'case', 'when', 'splat',
 ])
 
@@ -339,6 +350,8 @@ export interface Assignment extends NodeBase {
   target: string
   operator: '=' | '||='
   value: Value
+  /** `target[index] = value` (1.2): the key set in the hash `target` holds; absent for `target = value`. */
+  index?: Value
 }
 
 /**
@@ -382,6 +395,29 @@ export interface SplatValue extends NodeBase {
 }
 
 /**
+ * `def name(parameters) ... end` (1.2): a method the routes file defines and calls later
+ * (`def api_routes ... end`, then `api_routes` inside a scope). Its statements are drawn wherever
+ * it is called, in the scope of the call, with the arguments bound to its parameters; they see
+ * no local variable of the file (a Ruby method has its own).
+ */
+export interface MethodDefinition extends NodeBase {
+  type: 'def'
+  name: string
+  parameters: MethodParameter[]
+  children: BlockStatement[]
+}
+
+/**
+ * One parameter of a `def` (1.2): `kind` `required` (`a`), `optional` (`a = 1`) or `keyword`
+ * (`a:`, `a: 1`); `default` is the value written after `=` or `:`, absent when none was.
+ */
+export interface MethodParameter {
+  kind: 'required' | 'optional' | 'keyword'
+  name: string
+  default?: Value
+}
+
+/**
  * Whether a node holds Ruby rather than a routing call (1.1): a node of `RUBY_NODE_TYPES`, or a
  * statement with block parameters or a receiver variable (`with_options ... do |o|`, `o.get`).
  */
@@ -393,7 +429,7 @@ export function isRubyNode(node: { type: string }): boolean {
 }
 
 /** What a block (and a file) holds: routing calls and, since 1.1, conditionals, assignments, loops and Ruby kept as written. */
-export type BlockStatement = Statement | Conditional | Assignment | Loop | RubyCode | CaseStatement
+export type BlockStatement = Statement | Conditional | Assignment | Loop | MethodDefinition | RubyCode | CaseStatement
 
 export type TopLevel = BlockStatement | RouteSet
 

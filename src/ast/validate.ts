@@ -64,7 +64,7 @@ function statementTypeErrors(root: RouteFile): string[] {
       const here = `${path}/children/${index}`
       if (node.type === 'routeSet') return check(node.children, here)
       if (node.type === 'ruby' || node.type === 'assign') return
-      if (node.type === 'loop') return check(node.children, here)
+      if (node.type === 'loop' || node.type === 'def') return check(node.children, here)
       if (node.type === 'if') return check([...node.children, ...(node.else ?? [])], here)
       if (node.type === 'case') return check([...node.branches.flatMap((branch) => branch.children), ...(node.else ?? [])], here)
       const expected = statementType(node.method)

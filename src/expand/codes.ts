@@ -53,6 +53,8 @@ export const EXPAND_CODES: readonly ExpandCode[] = [
   { code: 'RC2091', name: 'LocalJumpError', title: 'a block method called without a block', message: /^no block given/ },
   { code: 'RC2092', name: 'ArgumentError', title: 'nesting too deep', message: /^routes nest too deeply/ },
   { code: 'RC2093', name: 'NotImplementedError', title: 'Ruby routecraft does not evaluate (strict mode)', message: /^Ruby routecraft does not evaluate/ },
+  { code: 'RC2094', name: 'SystemStackError', title: 'methods of the routes file calling each other too deep', message: /^stack level too deep/ },
+  { code: 'RC2095', name: 'ArgumentError', title: 'a method of the routes file called with the wrong arguments', message: /^wrong number of arguments|^missing keywords?:|^unknown keywords?:/ },
   { code: 'RC2901', name: 'NoMethodError', title: 'unknown routing method (warning: the call is skipped)', message: /^undefined method/ },
   { code: 'RC2902', name: 'DeprecationWarning', title: 'dynamic `:controller`/`:action` segment (warning)', message: /^Using a dynamic :(controller|action) segment/ },
   { code: 'RC2903', name: 'SkippedRuby', title: 'Ruby routecraft does not evaluate (warning: the statement is skipped)', message: /^skipped `/ },

@@ -1,4 +1,4 @@
-import type { BlockStatement, Position, TopLevel } from '../ast/types.js'
+import type { BlockStatement, MethodDefinition, Position, TopLevel } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import type { Inflector } from '../inflect/index.js'
 import type { Route, SourceLocation } from '../route.js'
@@ -43,6 +43,10 @@ export class Context {
   readonly drawing: string[] = []
   /** Evaluates conditions in the environment the caller gave (`Rails.env`, `ENV` values). */
   evaluator = new Evaluator()
+  /** The methods the file has defined so far (`def api_routes`), by name, with the file each was written in. */
+  readonly methods = new Map<string, { node: MethodDefinition; file: string }>()
+  /** Calls of defined methods being run, one inside another, against the limit. */
+  methodDepth = 0
   /** Iterations of every loop so far, against the limit. */
   iterations = 0
   /**

@@ -10,6 +10,8 @@ export class RoutingError extends Error {
   file?: string
   /** A one-line fix, where routecraft knows it (Rails' message stays as Rails words it). */
   hint?: string
+  /** The catalogue code, when the message alone does not tell it (Ruby words some errors alike). */
+  code?: string
   constructor(
     readonly rubyClass: string,
     message: string,

@@ -50,7 +50,7 @@ export function expand(ast: RouteFile, options: ExpandOptions = {}): Expansion {
 
 function toDiagnostic(error: RoutingError, file: string): Diagnostic {
   const position = error.position ?? { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } }
-  const diagnostic: Diagnostic = { code: codeFor(error.message), name: error.rubyClass, severity: 'error', message: error.message, file: error.file ?? file, position }
+  const diagnostic: Diagnostic = { code: error.code ?? codeFor(error.message), name: error.rubyClass, severity: 'error', message: error.message, file: error.file ?? file, position }
   if (error.hint !== undefined) diagnostic.hint = error.hint
   return diagnostic
 }

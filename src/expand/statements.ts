@@ -11,6 +11,7 @@ import { memberMappings, resources } from './resources.js'
 import { expandConditional } from './evaluate/conditional.js'
 import { expandCase } from './evaluate/case.js'
 import { expandAssignment, expandLoop } from './evaluate/loop.js'
+import { callDefinedMethod } from './evaluate/methods.js'
 import { skipUnknowable } from './evaluate/skip.js'
 import { refuseOpaqueText } from './evaluate/opaque-names.js'
 import { rubyEqual } from './evaluate/expression.js'
@@ -75,6 +76,7 @@ function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: s
     if (statement.type === 'assign') return expandAssignment(cx, statement)
     if (statement.type === 'loop') return expandLoop(cx, statement, (body) => expandStatements(cx, scope, body, file))
     if (statement.type === 'case') return expandCase(cx, statement, (branch) => expandStatements(cx, scope, branch, file))
+    if (statement.type === 'def') return void cx.methods.set(statement.name, { node: statement, file })
     const call = evaluateArguments(cx, statement, file)
     if (call) run(cx, scope, statement.type, call)
   } catch (error) {
@@ -187,6 +189,8 @@ function run(cx: Context, scope: Scope, type: Statement['type'], call: Call): vo
       if (!scope.isRoot) throw new RoutingError('RuntimeError', `The ${type} method can't be used inside a routes scope block`)
       return // URL helpers only: they add no route.
     case 'call':
+      // A method the file defined runs in the scope of its call, as Rails runs it in the mapper.
+      if (callDefinedMethod(cx, call, (body, file) => expandStatements(cx, scope, body, file))) return
       return runCall(cx, scope, call)
   }
 }

@@ -6,7 +6,7 @@
  * every depth; statements without blocks follow each other directly. Comments are not in the AST,
  * so they are not printed.
  */
-import type { BlockStatement, CaseStatement, Conditional, Loop, RouteFile, Statement, TopLevel } from '../ast/types.js'
+import type { BlockStatement, CaseStatement, Conditional, Loop, MethodDefinition, RouteFile, Statement, TopLevel } from '../ast/types.js'
 import { printArguments, printExpression } from './values.js'
 
 const INDENT = '  '
@@ -37,7 +37,7 @@ function printBlock(nodes: readonly TopLevel[], depth: number): string[] {
 
 function hasBlock(node: TopLevel): boolean {
   if (node.type === 'if') return !node.modifier
-  if (node.type === 'loop' || node.type === 'case') return true
+  if (node.type === 'loop' || node.type === 'case' || node.type === 'def') return true
   return node.type === 'routeSet' || ('options' in node && node.children !== undefined)
 }
 
@@ -46,9 +46,13 @@ function printNode(node: TopLevel, depth: number): string[] {
   // Ruby kept as written is printed as written: its later lines keep their own indentation.
   if (node.type === 'ruby') return `${indent}${node.source}`.split('\n')
   if (node.type === 'if') return printConditional(node, depth)
-  if (node.type === 'assign') return [`${indent}${node.target} ${node.operator} ${printExpression(node.value)}`]
+  if (node.type === 'assign') {
+    const target = node.index === undefined ? node.target : `${node.target}[${printExpression(node.index)}]`
+    return [`${indent}${target} ${node.operator} ${printExpression(node.value)}`]
+  }
   if (node.type === 'loop') return printLoop(node, depth)
   if (node.type === 'case') return printCase(node, depth)
+  if (node.type === 'def') return printDefinition(node, depth)
   if (node.type === 'routeSet') {
     return [`${indent}${node.receiver}.draw do`, ...printBlock(node.children, depth + 1), `${indent}end`]
   }
@@ -78,6 +82,17 @@ function printCase(node: CaseStatement, depth: number): string[] {
   if (node.else) lines.push(`${indent}else`, ...printBlock(node.else, depth + 1))
   lines.push(`${indent}end`)
   return lines
+}
+
+/** `def name(a, b = 1, c:, d: 2) ... end`. */
+function printDefinition(node: MethodDefinition, depth: number): string[] {
+  const indent = INDENT.repeat(depth)
+  const parameters = node.parameters.map((p) => {
+    if (p.kind === 'keyword') return p.default === undefined ? `${p.name}:` : `${p.name}: ${printExpression(p.default)}`
+    return p.default === undefined ? p.name : `${p.name} = ${printExpression(p.default)}`
+  })
+  const head = parameters.length === 0 ? node.name : `${node.name}(${parameters.join(', ')})`
+  return [`${indent}def ${head}`, ...printBlock(node.children, depth + 1), `${indent}end`]
 }
 
 /**

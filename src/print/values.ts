@@ -127,7 +127,10 @@ function printBare(node: Expression): string {
       const args = node.arguments.map((a) => print(a, 0)).join(', ')
       if (node.method === '[]' && node.receiver) return `${print(node.receiver, TIGHTEST)}[${args}]`
       const target = node.receiver ? `${print(node.receiver, TIGHTEST)}.${node.method}` : node.method
-      return node.arguments.length === 0 && node.receiver ? target : `${target}(${args})`
+      const call = node.arguments.length === 0 && node.receiver ? target : `${target}(${args})`
+      if (!node.block) return call
+      const parameters = node.block.parameters.length === 0 ? '' : ` |${node.block.parameters.join(', ')}|`
+      return `${call} {${parameters} ${print(node.block.body, 0)} }`
     }
     default:
       return printValue(node)

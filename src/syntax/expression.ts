@@ -1,7 +1,7 @@
 import { interpolationEnd } from './double-quoted.js'
 import { tokenMatcher } from './chevrotain.js'
 import type { IToken, TokenType } from 'chevrotain'
-import type { Expression, InterpolatedString, Pair, Position, Value } from '../ast/types.js'
+import type { Expression, InterpolatedString, MethodCallExpression, Pair, Position, Value } from '../ast/types.js'
 import { hasInterpolation } from './interpolation.js'
 import { labelName, literalValue, unescapeDelimiter } from './literals.js'
 import { unescapeDouble } from './strings.js'
@@ -46,6 +46,8 @@ class ExpressionReader {
     private readonly tokens: readonly IToken[],
     private i: number,
     private readonly lines: LineIndex,
+    /** Reads `{ ... }` blocks of `select`, `reject` and `map` (lenient parses only). */
+    private readonly blocks = false,
   ) {}
 
   get index(): number {
@@ -143,12 +145,14 @@ class ExpressionReader {
     let receiver = this.primary()
     while (receiver) {
       const token = this.peek()
+      if (token?.tokenType === T.Newline && this.leadingDot()) continue
       if (token?.tokenType === T.Dot) {
         const name = this.tokens[this.i + 1]
         if (!name || name.tokenType !== T.Identifier) return undefined
         this.i += 2
         if (++this.nodes > MAX_NODES) return undefined
         receiver = this.call(receiver, name.image, receiver.position.start.offset, tokenEnd(name))
+        if (this.blocks && receiver?.type === 'methodCall' && BLOCK_METHODS.has(name.image) && this.peek()?.tokenType === T.LCurly) receiver = this.withBlock(receiver)
       } else if (token?.tokenType === T.LBracket && !this.spaceBefore(token)) {
         this.i++
         const args = this.list(T.RBracket)
@@ -157,6 +161,48 @@ class ExpressionReader {
       } else break
     }
     return receiver
+  }
+
+  /** `%w[a b].freeze⏎  .each`: a line that starts with `.` continues the expression before it. */
+  private leadingDot(): boolean {
+    let k = this.i
+    while (this.tokens[k]?.tokenType === T.Newline) k++
+    if (this.tokens[k]?.tokenType !== T.Dot) return false
+    this.i = k
+    return true
+  }
+
+  /**
+   * `{ |c| c >= 400 }` after `select`, `reject` or `map`: a block of one expression, its
+   * parameters named or left to `it` and `_1`. A block the reader cannot read leaves the call
+   * as it was, its `{` unread (where a loop's block may start).
+   */
+  private withBlock(call: MethodCallExpression): Expression | undefined {
+    const start = this.i
+    this.i++
+    const parameters: string[] = []
+    if (this.peek(true)?.tokenType === T.Pipe) {
+      for (this.i++; ; ) {
+        const name = this.tokens[this.i]
+        if (name?.tokenType !== T.Identifier) return this.unread(start, call)
+        parameters.push(name.image)
+        const after = this.tokens[++this.i]
+        this.i++
+        if (after?.tokenType === T.Pipe) break
+        if (after?.tokenType !== T.Comma) return this.unread(start, call)
+      }
+    }
+    this.peek(true)
+    const body = this.expression()
+    const close = this.peek(true)
+    if (!body || close?.tokenType !== T.RCurly) return this.unread(start, call)
+    this.i++
+    return { ...call, block: { parameters, body }, position: this.span(call.position.start.offset, tokenEnd(close)) }
+  }
+
+  private unread(index: number, expression: Expression): Expression {
+    this.i = index
+    return expression
   }
 
   private spaceBefore(token: IToken): boolean {
@@ -350,7 +396,7 @@ class ExpressionReader {
       const lexed = routesLexer.tokenize(code)
       if (lexed.errors.length > 0) return undefined
       const shifted = lexed.tokens.map((t) => ({ ...t, startOffset: t.startOffset + offset }))
-      return readExpression(shifted, 0, this.lines, (t) => t === undefined)?.expression
+      return readExpression(shifted, 0, this.lines, (t) => t === undefined, { blocks: this.blocks })?.expression
     } finally {
       this.depth--
     }
@@ -402,6 +448,9 @@ export function isQuotedString(token: IToken | undefined): boolean {
   return token !== undefined && (token.tokenType === T.SingleQuoted || token.tokenType === T.DoubleQuoted)
 }
 
+/** Methods whose `{ ... }` block the reader reads as an expression: the collection methods of static lists. */
+const BLOCK_METHODS = new Set(['select', 'filter', 'reject', 'map', 'collect'])
+
 /** Words that cannot be a variable: Ruby keywords the filter has not already retyped. */
 const RESERVED = new Set(['and', 'or', 'not', 'then', 'do', 'self', 'lambda', 'proc', 'loop', 'yield', 'super', 'defined?'])
 
@@ -419,8 +468,8 @@ function isOperator(token: IToken): boolean {
  * Reads one expression from `tokens[start]`. It must end where `ends(token)` says (or at the end
  * of the tokens); otherwise, or when anything in it cannot be read, the answer is undefined.
  */
-export function readExpression(tokens: readonly IToken[], start: number, lines: LineIndex, ends: (token: IToken | undefined) => boolean): ReadExpression | undefined {
-  const reader = new ExpressionReader(tokens, start, lines)
+export function readExpression(tokens: readonly IToken[], start: number, lines: LineIndex, ends: (token: IToken | undefined) => boolean, options: { blocks?: boolean } = {}): ReadExpression | undefined {
+  const reader = new ExpressionReader(tokens, start, lines, options.blocks)
   const expression = reader.expression()
   if (!expression || !ends(tokens[reader.index])) return undefined
   return { expression, next: reader.index }

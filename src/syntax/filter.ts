@@ -4,11 +4,12 @@ import type { Expression } from '../ast/types.js'
 import type { SyntaxCode } from './codes.js'
 import { type CaseToken, type WhenToken, headImage, readCaseHead, readWhenHead } from './case-clauses.js'
 import { type ConditionalToken, endsBlockCondition, endsModifierCondition, readCondition } from './conditions.js'
-import { isQuotedString, readExpression } from './expression.js'
-import { type AssignmentToken, type ExpressionToken, readLoop } from './ruby-statements.js'
+import { isQuotedString, type ReadExpression, readExpression } from './expression.js'
+import { type AssignmentToken, type ExpressionToken, readDefinition, readLoop } from './ruby-statements.js'
 import type { LineIndex } from './positions.js'
 import { SYNTAX_CODES } from './codes.js'
 import { hasInterpolation } from './interpolation.js'
+import { labelName } from './literals.js'
 import { tokenEnd } from './positions.js'
 import * as T from './tokens.js'
 
@@ -181,6 +182,7 @@ class TokenFilter {
     if (helper !== undefined) return helper
     const merger = this.optionMerger(i)
     if (merger !== undefined) return merger
+    if (this.lines) this.omittedValue(token, this.lines)
     if (this.lines) {
       const next = this.out.length === this.stmtStart ? this.rubyStatement(i, this.lines) : (this.callBlock(i, this.lines) ?? this.blockArgument(i) ?? this.valueAt(i, this.lines))
       if (next !== undefined) return next
@@ -310,6 +312,21 @@ class TokenFilter {
   }
 
   /**
+   * `f(named:)` (Ruby 3.1): a keyword whose value is left out is the variable of its name. The
+   * value is added, as an `ExpressionValue` token, before the `)`, `,`, `}` or `end` that follows.
+   */
+  private omittedValue(token: IToken, lines: LineIndex): void {
+    const label = this.out.at(-1)
+    // At a line's end too, when the block closes on the next line (`match "/x", code:⏎end`).
+    const closes = token.tokenType === T.RParen || token.tokenType === T.Comma || token.tokenType === T.RCurly || token.tokenType === T.End
+    if (label?.tokenType !== T.SimpleLabel || !closes) return
+    const name = labelName(label)
+    if (!/^[a-z_]\w*$/.test(name)) return
+    const position = lines.range(label.startOffset, label.startOffset + name.length)
+    this.out.push(valueToken(label, name, { type: 'variable', name, position }))
+  }
+
+  /**
    * A value the grammar's literals cannot hold (a variable, `"#{x}"`, `x.to_sym`, `'a' + b`,
    * `ENV['X']`) becomes one `ExpressionValue` token; undefined leaves the tokens to the usual path.
    */
@@ -330,7 +347,7 @@ class TokenFilter {
       return i + 1
     }
     if (!startsExpression(this.raw, i, this.lenient)) return undefined
-    const read = readExpression(this.raw, i, lines, endsValue)
+    const read = readExpression(this.raw, i, lines, endsValue, { blocks: this.lenient })
     // `"/a#{"b"}"` and `'/a' '/b'` read as plain strings, but only this reader reads their tokens.
     if (!read || (isLiteral(read.expression) && !hasInterpolation(this.raw[i]!) && !isQuotedString(this.raw[i + 1]))) return undefined
     // A ternary is Ruby a strict parse refuses (RC1010), as it always did.
@@ -463,16 +480,38 @@ class TokenFilter {
     const token = this.raw[i]!
     const next = this.raw[i + 1]
     if ((token.tokenType === T.Identifier || token.tokenType === T.Constant) && (is(next, T.Equals) || (is(next, T.OpAssign) && next!.image === '||='))) {
-      const read = readExpression(this.raw, i + 2, lines, endsStatement)
+      const read = readExpression(this.raw, i + 2, lines, endsStatement, { blocks: this.lenient }) ?? (this.lenient ? callableAt(this.raw, i + 2, lines) : undefined)
       if (!read) return undefined
       this.out.push(assignmentToken(token, lines.source.slice(token.startOffset, tokenEnd(this.raw[read.next - 1]!)), next!.image, read.expression))
       return read.next
     }
-    const loop = readLoop(this.raw, i, lines)
+    const indexed = this.lenient ? this.indexAssignment(i, lines) : undefined
+    if (indexed !== undefined) return indexed
+    const definition = this.lenient && token.tokenType === T.ForbiddenKeyword ? readDefinition(this.raw, i, lines) : undefined
+    if (definition) {
+      const head = { ...retyped(token, T.DefHead), image: lines.source.slice(token.startOffset, tokenEnd(this.raw[definition.next - 1]!)), definition: definition.definition }
+      this.openBody(head, 'do', i)
+      return definition.next
+    }
+    const loop = readLoop(this.raw, i, lines, this.lenient)
     if (!loop) return undefined
     const head = { ...retyped(token, T.LoopHead), image: lines.source.slice(token.startOffset, tokenEnd(this.raw[loop.next - 1]!)), loop: loop.loop }
     this.openBody(head, this.raw[loop.opener]!.tokenType === T.Do ? 'do' : 'block', i)
     return loop.next
+  }
+
+  /** `h[:key] = value` on a local variable (lenient): an `Assignment` token with its `index`. */
+  private indexAssignment(i: number, lines: LineIndex): number | undefined {
+    const token = this.raw[i]!
+    if (token.tokenType !== T.Identifier || !is(this.raw[i + 1], T.LBracket) || this.raw[i + 1]!.startOffset !== tokenEnd(token)) return undefined
+    const target = readExpression(this.raw, i, lines, (t) => is(t, T.Equals))
+    const call = target?.expression
+    if (!target || call?.type !== 'methodCall' || call.method !== '[]' || call.receiver?.type !== 'variable' || call.arguments.length !== 1) return undefined
+    const read = readExpression(this.raw, target.next + 1, lines, endsStatement, { blocks: true })
+    if (!read) return undefined
+    const image = lines.source.slice(token.startOffset, tokenEnd(this.raw[read.next - 1]!))
+    this.out.push({ ...assignmentToken(token, image, '=', read.expression), index: call.arguments[0]! } as AssignmentToken)
+    return read.next
   }
 
   /** Ruby reads `{` after a method name, `)` or a paren-less argument as a block, elsewhere as a hash. */
@@ -611,7 +650,7 @@ class TokenFilter {
         loopAwaitsDo = false
       } else if (token.tokenType === T.Do && loopAwaitsDo) {
         loopAwaitsDo = false
-      } else if (opensBody(token, prev)) {
+      } else if (opensBody(token, prev) && !isEndlessDef(this.raw, i)) {
         depth++
         loopAwaitsDo = LOOP_KEYWORDS.has(token.image)
       } else if (CLOSES[token.tokenType.name]) {
@@ -623,6 +662,17 @@ class TokenFilter {
     this.skippedOpen = depth > 0
     return this.raw.length
   }
+}
+
+/** `def name = value` or `def name(args) = value` (Ruby 3.0) at `tokens[i]`: a `def` with no `end`. */
+function isEndlessDef(tokens: readonly IToken[], i: number): boolean {
+  if (tokens[i]?.image !== 'def' || tokens[i]!.tokenType !== T.ForbiddenKeyword) return false
+  let k = i + 1
+  if (tokens[k]?.image === 'self' && is(tokens[k + 1], T.Dot)) k += 2
+  if (!is(tokens[k], T.Identifier)) return false
+  k++
+  if (is(tokens[k], T.LParen)) k = balancedEnd(tokens, k) ?? k
+  return is(tokens[k], T.Equals)
 }
 
 function opensBody(token: IToken, prev: IToken | undefined): boolean {
@@ -650,6 +700,36 @@ function lambdaEndAt(tokens: readonly IToken[], i: number): number | undefined {
   const opener = tokens[body]
   if (opener?.tokenType !== T.LCurly && opener?.tokenType !== T.Do) return undefined
   return balancedEnd(tokens, body)
+}
+
+/** Methods of the routes language whose block is an object the application answers: `redirect do |params, req| ... end`. */
+const BLOCK_VALUES = new Set(['redirect'])
+
+/**
+ * An opaque callable assigned to a name (`c = ->(req) do ... end`, `p = Proc.new do |params, req|
+ * ... end`, `r = redirect do |params, req| ... end`): a `lambda`, or a `call` holding its block's
+ * source, and the index after it. Undefined for anything else, or when more follows it.
+ */
+function callableAt(tokens: readonly IToken[], i: number, lines: LineIndex): ReadExpression | undefined {
+  const lambdaEnd = lambdaEndAt(tokens, i)
+  let value: Expression | undefined
+  let next = lambdaEnd
+  const start = tokens[i]?.startOffset ?? 0
+  if (lambdaEnd !== undefined) {
+    const source = lines.source.slice(start, tokenEnd(tokens[lambdaEnd - 1]!))
+    value = { type: 'lambda', source, position: lines.range(start, start + source.length) }
+  } else if (tokens[i]?.tokenType === T.Identifier && BLOCK_VALUES.has(tokens[i]!.image)) {
+    const head = readExpression(tokens, i, lines, (t) => t?.tokenType === T.Do || t?.tokenType === T.LCurly)
+    next = head && balancedEnd(tokens, head.next)
+    const call = head?.expression
+    // `redirect do` reads as a bare name, `redirect("/x") do` as a call on nothing.
+    const args = call?.type === 'variable' ? [] : call?.type === 'methodCall' && !call.receiver ? call.arguments : undefined
+    if (!head || next === undefined || !args) return undefined
+    const block = lines.source.slice(tokens[head.next]!.startOffset, tokenEnd(tokens[next - 1]!))
+    value = { type: 'call', method: tokens[i]!.image, arguments: args, options: [], block, position: lines.range(start, tokenEnd(tokens[next - 1]!)) }
+  }
+  if (!value || next === undefined || !endsStatement(tokens[next])) return undefined
+  return { expression: value, next }
 }
 
 /**

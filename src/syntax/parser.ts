@@ -64,6 +64,7 @@ export class RoutesParser extends CstParser {
         { ALT: () => this.SUBRULE(this.conditional) },
         { ALT: () => this.SUBRULE(this.loop) },
         { ALT: () => this.SUBRULE(this.caseStatement) },
+        { ALT: () => this.SUBRULE(this.definition) },
         // `x = value`: the filter read the assignment whole.
         { ALT: () => this.CONSUME(T.Assignment, { LABEL: 'assignment' }) },
         // Ruby kept as written (lenient mode): the filter pass made the statement one token.
@@ -113,6 +114,13 @@ export class RoutesParser extends CstParser {
       { ALT: () => this.CONSUME(T.End, { LABEL: 'close' }) },
       { ALT: () => this.CONSUME(T.RCurly, { LABEL: 'close' }) },
     ]))
+  })
+
+  /** `def name(parameters) ... end`: the filter read the head whole. */
+  definition = this.RULE('definition', () => {
+    this.CONSUME(T.DefHead, { LABEL: 'head' })
+    this.SUBRULE(this.statements)
+    this.CONSUME(T.End, { LABEL: 'close' })
   })
 
   /** `resources :photos, only: [:index] do ... end` */

@@ -1,5 +1,7 @@
 import type { IToken } from 'chevrotain'
-import type { Expression } from '../ast/types.js'
+import type { Expression, MethodParameter } from '../ast/types.js'
+import { tokenMatcher } from './chevrotain.js'
+import { labelName } from './literals.js'
 import { readExpression } from './expression.js'
 import type { LineIndex } from './positions.js'
 import * as T from './tokens.js'
@@ -17,6 +19,8 @@ export interface AssignmentToken extends IToken {
   target: string
   operator: string
   value: Expression
+  /** The key of `target[index] = value`; absent for a plain assignment. */
+  index?: Expression
 }
 
 /** What a `LoopHead` token holds: `collection.method(arguments) do |parameters|`. */
@@ -35,7 +39,7 @@ export interface LoopToken extends IToken {
 /** The iteration methods a loop may call; `map` and its kin loop the same way (their result is dropped). */
 export const LOOP_METHODS: ReadonlySet<string> = new Set(['each', 'each_with_index', 'each_slice', 'each_pair', 'map', 'collect', 'flat_map'])
 
-const COLLECTION_STARTS = new Set([T.PercentWords, T.LBracket, T.LCurly, T.Constant, T.Integer])
+const COLLECTION_STARTS = new Set([T.PercentWords, T.LBracket, T.LCurly, T.Constant, T.ColonColon, T.Integer])
 
 const opensBlock = (token: IToken | undefined): boolean => token?.tokenType === T.Do || token?.tokenType === T.LCurly
 
@@ -43,11 +47,11 @@ const opensBlock = (token: IToken | undefined): boolean => token?.tokenType === 
  * `collection.each do |x|` at `tokens[start]`: the loop, the index of its `do`/`{`, and the index
  * after its parameters. Undefined for anything else.
  */
-export function readLoop(tokens: readonly IToken[], start: number, lines: LineIndex): { loop: LoopParts; opener: number; next: number } | undefined {
+export function readLoop(tokens: readonly IToken[], start: number, lines: LineIndex, blocks = false): { loop: LoopParts; opener: number; next: number } | undefined {
   const first = tokens[start]!
   const startsCollection = COLLECTION_STARTS.has(first.tokenType) || (first.tokenType === T.Identifier && tokens[start + 1]?.tokenType === T.Dot)
   if (!startsCollection) return undefined
-  const read = readExpression(tokens, start, lines, opensBlock)
+  const read = readExpression(tokens, start, lines, opensBlock, { blocks })
   const call = read?.expression
   if (!read || call?.type !== 'methodCall' || !call.receiver || !LOOP_METHODS.has(call.method)) return undefined
   const parameters: string[] = []
@@ -64,4 +68,66 @@ export function readLoop(tokens: readonly IToken[], start: number, lines: LineIn
     next++
   }
   return { loop: { collection: call.receiver, method: call.method, arguments: call.arguments, parameters }, opener: read.next, next }
+}
+
+/** What a `DefHead` token holds: `def name(parameters)`. */
+export interface DefinitionParts {
+  name: string
+  parameters: MethodParameter[]
+}
+
+/** A `DefHead` token. */
+export interface DefToken extends IToken {
+  definition: DefinitionParts
+}
+
+const isSeparatorToken = (token: IToken | undefined): boolean => token === undefined || token.tokenType === T.Newline || token.tokenType === T.Semicolon
+
+/**
+ * `def name`, `def name(a, b = 1, c:, d: 2)` or `def name a, b` at `tokens[start]` (the `def`):
+ * the definition and the index after its head (its body follows, closed by `end`). Undefined for
+ * anything else (`def self.x`, splats, `&block`, an endless `def x = ...`), which stays Ruby
+ * routecraft keeps as written.
+ */
+export function readDefinition(tokens: readonly IToken[], start: number, lines: LineIndex): { definition: DefinitionParts; next: number } | undefined {
+  const name = tokens[start + 1]
+  if (tokens[start]?.image !== 'def' || name?.tokenType !== T.Identifier) return undefined
+  let next = start + 2
+  const parenthesised = tokens[next]?.tokenType === T.LParen
+  if (parenthesised) next++
+  const parameters: MethodParameter[] = []
+  const closes = (token: IToken | undefined): boolean => (parenthesised ? token?.tokenType === T.RParen : isSeparatorToken(token))
+  const endsDefault = (token: IToken | undefined): boolean => token?.tokenType === T.Comma || closes(token)
+  while (!closes(tokens[next])) {
+    if (parameters.length > 0) {
+      if (tokens[next]?.tokenType !== T.Comma) return undefined
+      next++
+    }
+    const parameter = tokens[next]
+    if (!parameter) return undefined
+    let read: ReturnType<typeof readExpression>
+    if (tokenMatcher(parameter, T.Label) && parameter.tokenType !== T.QuotedLabel) {
+      next++
+      const keyword: MethodParameter = { kind: 'keyword', name: labelName(parameter) }
+      if (!endsDefault(tokens[next])) {
+        if (!(read = readExpression(tokens, next, lines, endsDefault))) return undefined
+        keyword.default = read.expression
+        next = read.next
+      }
+      parameters.push(keyword)
+    } else if (parameter.tokenType === T.Identifier && !parameter.image.endsWith('?') && !parameter.image.endsWith('!')) {
+      next++
+      if (tokens[next]?.tokenType !== T.Equals) {
+        parameters.push({ kind: 'required', name: parameter.image })
+        continue
+      }
+      if (!(read = readExpression(tokens, next + 1, lines, endsDefault))) return undefined
+      parameters.push({ kind: 'optional', name: parameter.image, default: read.expression })
+      next = read.next
+    } else return undefined
+  }
+  if (parenthesised) next++
+  // The body starts on the next line (or after `;`): `def x = value` and the like are not read.
+  if (!isSeparatorToken(tokens[next]) || tokens[next] === undefined) return undefined
+  return { definition: { name: name.image, parameters }, next }
 }

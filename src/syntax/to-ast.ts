@@ -1,6 +1,6 @@
 import type { CstElement, CstNode, IToken } from 'chevrotain'
 import { AST_VERSION, statementType } from '../ast/types.js'
-import type { ArrayValue, BlockStatement, CallValue, CaseStatement, Conditional, ConstantValue, Loop, Pair, RouteFile, RouteSet, RubyCode, RubyConstructKind, Statement, TopLevel, Value, WhenClause } from '../ast/types.js'
+import type { ArrayValue, Assignment, BlockStatement, CallValue, CaseStatement, Conditional, ConstantValue, Loop, MethodDefinition, Pair, Position, RouteFile, RouteSet, RubyCode, RubyConstructKind, Statement, TopLevel, Value, WhenClause } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import { SYNTAX_CODES } from './codes.js'
 import type { SyntaxCode } from './codes.js'
@@ -11,7 +11,7 @@ import { tokenEnd } from './positions.js'
 import type { ConditionalToken } from './conditions.js'
 import type { CaseToken, WhenToken } from './case-clauses.js'
 import type { RubyStatementToken } from './filter.js'
-import type { AssignmentToken, ExpressionToken, LoopToken } from './ruby-statements.js'
+import type { AssignmentToken, DefToken, ExpressionToken, LoopToken } from './ruby-statements.js'
 import { labelName, literalValue } from './literals.js'
 
 // CST → AST. Positions are converted here, once, through the line index. A statement that the
@@ -161,21 +161,36 @@ class AstBuilder extends BaseVisitor {
     if (ruby) return this.rubyCode(ruby)
     const assignment = tokens(ctx, 'assignment')[0] as AssignmentToken | undefined
     if (assignment) {
-      const { target, operator, value } = assignment
-      return { type: 'assign', target, operator: operator === '||=' ? '||=' : '=', value, position: this.lines.span(assignment) }
+      const { target, operator, value, index } = assignment
+      const node: Assignment = { type: 'assign', target, operator: operator === '||=' ? '||=' : '=', value, position: this.lines.span(assignment) }
+      if (index) node.index = index
+      return node
     }
-    return this.sub(nodes(ctx, 'command')[0] ?? nodes(ctx, 'receiverCall')[0] ?? nodes(ctx, 'conditional')[0] ?? nodes(ctx, 'loop')[0] ?? nodes(ctx, 'caseStatement')[0])
+    return this.sub(nodes(ctx, 'command')[0] ?? nodes(ctx, 'receiverCall')[0] ?? nodes(ctx, 'conditional')[0] ?? nodes(ctx, 'loop')[0] ?? nodes(ctx, 'caseStatement')[0] ?? nodes(ctx, 'definition')[0])
   }
 
   /** `collection.each do |x| ... end`. */
   loop(ctx: Ctx): Loop | undefined {
     const head = tokens(ctx, 'head')[0] as LoopToken
+    const body = this.headedBody(ctx, head)
+    return body && { type: 'loop', ...head.loop, ...body }
+  }
+
+  /** `def name(parameters) ... end`. */
+  definition(ctx: Ctx): MethodDefinition | undefined {
+    const head = tokens(ctx, 'head')[0] as DefToken
+    const body = this.headedBody(ctx, head)
+    return body && { type: 'def', ...head.definition, ...body }
+  }
+
+  /** The statements after a head the filter read whole, and the span from the head to the closer. */
+  private headedBody(ctx: Ctx, head: IToken): { children: BlockStatement[]; position: Position } | undefined {
     this.depth++
     const children = this.sub<BlockStatement[]>(nodes(ctx, 'statements')[0])
     this.depth--
     if (!children) return undefined
     const end = this.end(tokens(ctx, 'close')[0], children.at(-1)?.position.end.offset ?? tokenEnd(head))
-    return { type: 'loop', ...head.loop, children, position: this.lines.range(head.startOffset, end) }
+    return { children, position: this.lines.range(head.startOffset, end) }
   }
 
   /** An `if` node; each `elsif` is an `if` node alone in the `else` of the one before it. */

@@ -287,6 +287,8 @@ export const LoopHead = createToken({ name: 'LoopHead', pattern: Lexer.NA, label
 export const CaseHead = createToken({ name: 'CaseHead', pattern: Lexer.NA, label: '`case`' })
 /** `when value, *values [then]` of a `case`, read whole by the filter pass. */
 export const WhenHead = createToken({ name: 'WhenHead', pattern: Lexer.NA, label: '`when`' })
+/** `def name(parameters)`: a method definition's head, read whole by the filter pass. */
+export const DefHead = createToken({ name: 'DefHead', pattern: Lexer.NA, label: 'a method definition' })
 /** `else` of a conditional (retyped by the filter pass). */
 export const ElseKeyword = createToken({ name: 'ElseKeyword', pattern: Lexer.NA, label: '`else`' })
 
@@ -345,7 +347,7 @@ export const allTokens: TokenType[] = [
   HashArrow, OpAssign, Dot, Operator, Bang, Equals, Question, Colon, Pipe, Variable,
   Comma, LParen, RParen, LBracket, RBracket, LCurly, RCurly, Unreadable,
   Separator, Stray, Label, StringLiteral, SymbolLiteral, HashLCurly, BlockLCurly,
-  RubyStatement, IfHead, ElsifHead, ElseKeyword, ExpressionValue, Assignment, LoopHead, BlockSource,
+  RubyStatement, IfHead, ElsifHead, ElseKeyword, ExpressionValue, Assignment, LoopHead, DefHead, BlockSource,
   CaseHead, WhenHead,
 ]
 

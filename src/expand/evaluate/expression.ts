@@ -1,9 +1,10 @@
-import type { Expression, MethodCallExpression, Value } from '../../ast/types.js'
+import type { Expression, ExpressionBlock, MethodCallExpression, Value } from '../../ast/types.js'
 import type { Inflector } from '../../inflect/index.js'
 import { printExpression } from '../../print/values.js'
 import { RoutingError } from '../errors.js'
 import { evaluate, isConstant, isHash, isRegexp, isSymbol, present, type RCall, RHash, type RValue, toS, truthy } from '../values.js'
 import { DEFAULT_ENVIRONMENT_NAME, type RubyEnvironment } from './environment.js'
+import { fileJoin, isStaticCall, KNOWN_CONSTANTS } from './known-constants.js'
 import { Unknowable } from './unknowable.js'
 
 // Evaluates the Ruby of conditions with what can be known without the application: literals,
@@ -47,8 +48,12 @@ export class Evaluator {
     return plain(this.value(node))
   }
 
+  /** Constants assigned in the file (`ID = /\\d+/`): seen everywhere, methods' bodies included. */
+  private readonly constants = new Map<string, RValue>()
+
   /** The bound value of a name, innermost scope first; undefined when unbound. */
   lookup(name: string): RValue | undefined {
+    if (isConstantName(name)) return this.constants.get(name)
     for (let k = this.bindings.length - 1; k >= 0; k--) {
       const found = this.bindings[k]!.get(name)
       if (found !== undefined || this.bindings[k]!.has(name)) return found
@@ -58,6 +63,7 @@ export class Evaluator {
 
   /** Binds `name` where it is already bound, else in the innermost scope (Ruby's block scoping). */
   assign(name: string, value: RValue): void {
+    if (isConstantName(name)) return void this.constants.set(name, value)
     for (let k = this.bindings.length - 1; k >= 0; k--) {
       if (this.bindings[k]!.has(name)) return void this.bindings[k]!.set(name, value)
     }
@@ -70,6 +76,16 @@ export class Evaluator {
     if (node.type !== 'methodCall' && node.type !== 'constant' && !(node.type === 'call' && node.receiver)) return undefined
     const text = printExpression(node)
     return this.given.has(text) ? this.given.get(text)! : undefined
+  }
+
+  /** Runs `body` with `frame` as the only local scope, as a Ruby method's body runs. */
+  withFrame<T>(frame: Map<string, RValue>, body: () => T): T {
+    const outer = this.bindings.splice(0, this.bindings.length, frame)
+    try {
+      return body()
+    } finally {
+      this.bindings.splice(0, this.bindings.length, ...outer)
+    }
   }
 
   /** Ruby's truthiness of a condition; throws `Unknowable` when it cannot be known. */
@@ -93,8 +109,12 @@ export class Evaluator {
         return bound ?? null
       }
       case 'constant': {
-        const bound = this.lookup(node.name)
-        return bound === undefined ? { constant: node.name } : bound
+        const bound = this.constants.get(node.name)
+        if (bound !== undefined) return bound
+        const known = KNOWN_CONSTANTS.get(node.name.replace(/^::/, ''))
+        // A copy: what the file does to the value never changes the table.
+        if (known !== undefined) return isHash(known) ? known.dup() : known
+        return { constant: node.name }
       }
       case 'interpolatedString':
         return this.string(node.parts.map((part) => toS(plain(this.value(part)))).join(''))
@@ -106,6 +126,7 @@ export class Evaluator {
       case 'hash':
         return new RHash(node.entries.map((entry) => [plain(this.value(entry.key)), plain(this.value(entry.value))]))
       case 'call': {
+        if (isStaticCall(node)) return this.fileJoin(node.arguments.map((a) => this.value(a)), node)
         const call: RCall = {
           call: node.method,
           receiver: node.receiver ? node.receiver.name : null,
@@ -196,6 +217,7 @@ export class Evaluator {
     if (isBooleanCast(node)) return castBoolean(plain(this.value(node.arguments[0]!)))
     const receiver = this.value(node.receiver)
     const args = node.arguments.map((a) => this.value(a))
+    if (node.block) return this.blockCall(plain(receiver), node, node.block, args)
     if (isConstant(receiver)) return this.constantCall(receiver.constant.replace(/^::/, ''), node, args)
     if (receiver instanceof Inquirer) {
       // `Rails.env.production?`: any other predicate of a StringInquirer compares the name.
@@ -207,12 +229,39 @@ export class Evaluator {
     return this.valueCall(receiver, node, args)
   }
 
+  /** `select`, `reject` and `map` of an array with a block of one expression, run per element. */
+  private blockCall(receiver: RValue, node: MethodCallExpression, block: ExpressionBlock, args: EValue[]): EValue {
+    if (!Array.isArray(receiver) || args.length > 0) throw new Unknowable(node, `\`${node.method}\` with a block is evaluated on arrays only`)
+    const results = receiver.map((element) => {
+      // `it` and `_1` stand for the one parameter of a block that names none (Ruby 3.4).
+      const names = block.parameters.length > 0 ? block.parameters : ['it', '_1']
+      const values = block.parameters.length > 1 && Array.isArray(element) ? element : names.map(() => element)
+      this.bindings.push(new Map(names.map((name, i) => [name, values[i] ?? null])))
+      try {
+        return plain(this.value(block.body))
+      } finally {
+        this.bindings.pop()
+      }
+    })
+    if (node.method === 'map' || node.method === 'collect') return results
+    const keep = node.method !== 'reject'
+    return receiver.filter((_, i) => truthy(results[i]!) === keep)
+  }
+
+  private fileJoin(args: EValue[], node: Expression): string {
+    const parts = args.map(plain)
+    if (!parts.every((part) => typeof part === 'string')) throw new Unknowable(node, '`File.join` of values that are not strings')
+    return this.string(fileJoin(parts as string[]))
+  }
+
   private constantCall(name: string, node: MethodCallExpression, args: EValue[]): EValue {
     if (name === 'Rails' && node.method === 'env' && args.length === 0) return new Inquirer(this.name)
     // `Regexp.new(locales.join("|"))`: a requirement built from text.
     if (name === 'Regexp' && node.method === 'new' && args.length === 1 && typeof plain(args[0]!) === 'string') {
       return { regexp: plain(args[0]!) as string, flags: '' }
     }
+    // `File.join("https://host", "sitemaps", "x.gz")`: Ruby's join of strings with one `/` between them.
+    if (name === 'File' && node.method === 'join') return this.fileJoin(args, node)
     if (name === 'ENV') {
       const key = args[0] === undefined ? undefined : plain(args[0])
       if (typeof key === 'string') {
@@ -285,6 +334,11 @@ function castBoolean(value: RValue): RValue {
   return true
 }
 
+/** A name Ruby reads as a constant: it starts with a capital letter. */
+function isConstantName(name: string): boolean {
+  return /^[A-Z]/.test(name)
+}
+
 /** A value as Ruby sees it in a comparison: `Rails.env` is its name. */
 export function plain(value: EValue): RValue {
   return value instanceof Inquirer ? value.value : value
@@ -342,6 +396,8 @@ const HASH_METHODS: Record<string, (receiver: RHash, ...args: RValue[]) => EValu
   'empty?': (h) => h.size === 0,
   'any?': (h) => h.size > 0,
   '[]': (h, key) => (h.has(key!) ? h.get(key!)! : null),
+  keys: (h) => h.entries.map(([k]) => k),
+  values: (h) => h.entries.map(([, v]) => v),
 }
 
 function isEmpty(v: RValue): boolean {

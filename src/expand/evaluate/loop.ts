@@ -18,10 +18,16 @@ export const MAX_ITERATIONS = 10_000
 export function expandAssignment(cx: Context, node: Assignment): void {
   if (node.operator === '||=' && truthy(cx.evaluator.lookup(node.target))) return
   try {
-    cx.evaluator.assign(node.target, cx.evaluator.valueOf(node.value))
+    const value = cx.evaluator.valueOf(node.value)
+    if (node.index === undefined) return cx.evaluator.assign(node.target, value)
+    // `h[:k] = v` changes the hash `h` holds, wherever else it is held, as in Ruby.
+    const hash = cx.evaluator.lookup(node.target)
+    if (!isHash(hash)) throw new Unknowable(node.value, `\`${node.target}\` does not hold a hash routecraft knows`)
+    hash.set(cx.evaluator.valueOf(node.index), value)
   } catch (error) {
     if (!(error instanceof Unknowable)) throw error
-    skipUnknowable(cx, `\`${node.target} ${node.operator} ${shown(printExpression(node.value))}\``, 'its value cannot be known without running the application', error)
+    const target = node.index === undefined ? node.target : `${node.target}[${printExpression(node.index)}]`
+    skipUnknowable(cx, `\`${target} ${node.operator} ${shown(printExpression(node.value))}\``, 'its value cannot be known without running the application', error)
   }
 }
 
@@ -74,8 +80,12 @@ function iterations(node: Loop, collection: RValue, args: RValue[]): RValue[][] 
   throw new Unknowable(node.collection, `\`${node.method}\` with these arguments is not evaluated`)
 }
 
-/** A block's parameters: one yielded array is spread over several parameters (`|k, v|`). */
+/**
+ * A block's parameters: one yielded array is spread over several parameters (`|k, v|`). A block
+ * that names none reads its first value as `it` (Ruby 3.4) or `_1`.
+ */
 function bind(parameters: readonly string[], yielded: RValue[]): Map<string, RValue> {
+  if (parameters.length === 0) return new Map([['it', yielded[0] ?? null], ['_1', yielded[0] ?? null]])
   const values = yielded.length === 1 && parameters.length > 1 && Array.isArray(yielded[0]) ? yielded[0] : yielded
   return new Map(parameters.map((name, i) => [name, values[i] ?? null]))
 }

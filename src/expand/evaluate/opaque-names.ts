@@ -1,4 +1,5 @@
 import type { Statement, Value } from '../../ast/types.js'
+import { isStaticCall } from './known-constants.js'
 import { Unknowable } from './unknowable.js'
 
 /**
@@ -49,5 +50,5 @@ function firstOf<T>(items: readonly T[], find: (item: T) => Value | undefined): 
  * `Regexp.new(…)`, which Ruby answers).
  */
 function isApplicationCall(value: Value): boolean {
-  return value.type === 'call' && value.receiver !== undefined && !(value.receiver.name.replace(/^::/, '') === 'Regexp' && value.method === 'new')
+  return value.type === 'call' && value.receiver !== undefined && !(value.receiver.name.replace(/^::/, '') === 'Regexp' && value.method === 'new') && !isStaticCall(value)
 }
