@@ -34,7 +34,7 @@ function inFile(node: { type: string }): unknown {
   if (['string', 'symbol', 'integer', 'boolean', 'nil', 'regexp', 'constant', 'array', 'hash', 'call'].includes(node.type)) {
     return routeFile([statement('devise_for', [node as Value], [keyword('as', node as Value)])])
   }
-  if (['variable', 'methodCall', 'not', 'binary', 'ternary', 'interpolatedString', 'lambda', 'rubyExpression'].includes(node.type)) {
+  if (['variable', 'methodCall', 'not', 'binary', 'ternary', 'interpolatedString', 'interpolatedRegexp', 'lambda', 'rubyExpression'].includes(node.type)) {
     return routeFile([{ type: 'if', keyword: 'if', modifier: false, condition: node as Expression, children: [], position: zeroPosition() }])
   }
   return routeFile([node as TopLevel])

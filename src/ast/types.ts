@@ -118,7 +118,7 @@ export type LiteralValue =
  * A value: a literal, or (1.1) an expression the expander evaluates (a variable, a method call,
  * an operator, an interpolated string). Consumers of 1.0 may treat the 1.1 types as unknown.
  */
-export type Value = LiteralValue | VariableExpression | MethodCallExpression | NotExpression | BinaryExpression | TernaryExpression | InterpolatedString | RubyExpression | LambdaValue
+export type Value = LiteralValue | VariableExpression | MethodCallExpression | NotExpression | BinaryExpression | TernaryExpression | InterpolatedString | InterpolatedRegexp | RubyExpression | LambdaValue
 
 export type ValueType = Value['type']
 
@@ -197,6 +197,17 @@ export interface RubyExpression extends NodeBase {
 export interface InterpolatedString extends NodeBase {
   type: 'interpolatedString'
   parts: Value[]
+}
+
+/**
+ * A regexp literal with interpolation (1.2): `/#{Gem::Version::VERSION_PATTERN}\z/o` has the
+ * parts `Gem::Version::VERSION_PATTERN` (an expression) and `\z` (a `string` node holding the
+ * regexp source as written); `flags` as written after the closing `/`.
+ */
+export interface InterpolatedRegexp extends NodeBase {
+  type: 'interpolatedRegexp'
+  parts: Value[]
+  flags: string
 }
 
 /**
@@ -311,7 +322,7 @@ export interface RubyCode extends NodeBase {
 
 /** The node types (1.1) that hold Ruby code rather than routing calls; routes.yaml has none of them. */
 export const RUBY_NODE_TYPES: ReadonlySet<string> = new Set([
-  'ruby', 'if', 'assign', 'loop', 'def', 'lambda', 'variable', 'methodCall', 'not', 'binary', 'ternary', 'interpolatedString', 'rubyExpression',
+  'ruby', 'if', 'assign', 'loop', 'def', 'lambda', 'variable', 'methodCall', 'not', 'binary', 'ternary', 'interpolatedString', 'interpolatedRegexp', 'rubyExpression',
 ])
 
 /**

@@ -7,7 +7,9 @@
  * `{n,}`) is refused. That is "star height above one", the shape of the classic catastrophic
  * patterns `(a+)+`, `(a*)*`, `(\w+\s?)*`, `(?:\d+,?)+`. Also refused: a repeated group whose
  * branches can start with the same character (`(a|a)*`, `(\d|\d\d)+`, `([a-z]|x)+`), judged by
- * each branch's first atom (`first-chars.ts`, erring towards "can overlap"). Polynomial chains
+ * each branch's first atom (`first-chars.ts`, erring towards "can overlap"). Not refused: a group
+ * whose iterations each start with a character nothing else in it can match (`(\.[a-z0-9]+)*`, as
+ * in RubyGems' version pattern), since the input then fixes where each iteration starts. Polynomial chains
  * like `\d*\d*\d*` stay possible: at most as slow as the path is long to the power of the chain.
  */
 import { branches, firstChars, overlap } from './first-chars.js'
@@ -40,12 +42,56 @@ export function mayBacktrackCatastrophically(source: string, flags = ''): boolea
     } else atomEnd = i + 1
     const quantifier = quantifierAt(source, atomEnd)
     if (quantifier && quantifier.max > 1) {
-      if (atomUnbounded) return true
+      if (atomUnbounded && !(group && delimitedIterations(source.slice(group.start + 1, group.end)))) return true
       if (group && overlappingBranches(source.slice(group.start + 1, group.end), flags.includes('i'))) return true
     }
     const top = frames[frames.length - 1]!
     top.unbounded = top.unbounded || atomUnbounded || (quantifier?.max ?? 0) === Infinity
     i = quantifier ? quantifier.end : atomEnd
+  }
+  return false
+}
+
+/**
+ * True when each iteration of a repeated group starts with a literal character that nothing else
+ * in its body can match (`(\.[0-9a-z]+)*`, RubyGems' version pattern): where one iteration ends
+ * and the next begins is then fixed by the input, so repeating it cannot split the input in many
+ * ways. Judged conservatively: only literal characters, `\d`, `\w`, `\s` and plain character
+ * classes may follow the delimiter.
+ */
+function delimitedIterations(body: string): boolean {
+  const inner = body.replace(/^\?(?:>|:)/, '')
+  const first = /^(?:\\([^A-Za-z0-9])|([^\\[(.|?*+{^$]))(?![*+?{])/.exec(inner)
+  if (!first) return false
+  const delimiter = first[1] ?? first[2]!
+  let i = first[0].length
+  while (i < inner.length) {
+    const c = inner[i]!
+    if (c === '[') {
+      const end = classEnd(inner, i)
+      if (classMayMatch(inner.slice(i + 1, end - 1), delimiter)) return false
+      i = end
+    } else if (c === '\\') {
+      const e = inner[i + 1] ?? ''
+      if (/[dws]/.test(e) ? new RegExp(`\\${e}`).test(delimiter) : /[A-Za-z0-9]/.test(e) || e === delimiter) return false
+      i += 2
+    } else if ('*+?'.includes(c)) i++
+    else if (c === '{') i = quantifierAt(inner, i)?.end ?? inner.length + 1
+    else if ('(|.)^$'.includes(c) || c === delimiter) return false
+    else i++
+  }
+  return i === inner.length
+}
+
+/** Whether a character class body (no negation, no nesting, no escapes but `\-`) may match `c`. */
+function classMayMatch(body: string, c: string): boolean {
+  if (body.startsWith('^') || /[[\\&]/.test(body.replace(/\\-/g, ''))) return true
+  const chars = body.replace(/\\-/g, '-')
+  for (let k = 0; k < chars.length; k++) {
+    if (chars[k + 1] === '-' && k + 2 < chars.length) {
+      if (c >= chars[k]! && c <= chars[k + 2]!) return true
+      k += 2
+    } else if (chars[k] === c) return true
   }
   return false
 }

@@ -53,6 +53,9 @@ function printBare(node: Expression): string {
       return node.source
     case 'interpolatedString':
       return printInterpolated(node.parts)
+    case 'interpolatedRegexp':
+      // The source as written; a slash in it is escaped again, as the reader unescaped it.
+      return `/${node.parts.map((part) => (part.type === 'string' ? part.value.replace(/\//g, '\\/') : `#{${print(part, 0)}}`)).join('')}/${node.flags}`
     case 'not':
       return node.operator === 'not' ? `not ${print(node.operand, NOT_WORD)}` : `!${print(node.operand, TIGHTEST)}`
     case 'ternary':

@@ -46,8 +46,8 @@ class ExpressionReader {
     private readonly tokens: readonly IToken[],
     private i: number,
     private readonly lines: LineIndex,
-    /** Reads `{ ... }` blocks of `select`, `reject` and `map` (lenient parses only). */
-    private readonly blocks = false,
+    /** Reads what only lenient parses read: `{ ... }` blocks of `select`, `reject` and `map`, interpolated regexps. */
+    private readonly lenient = false,
   ) {}
 
   get index(): number {
@@ -152,7 +152,7 @@ class ExpressionReader {
         this.i += 2
         if (++this.nodes > MAX_NODES) return undefined
         receiver = this.call(receiver, name.image, receiver.position.start.offset, tokenEnd(name))
-        if (this.blocks && receiver?.type === 'methodCall' && BLOCK_METHODS.has(name.image) && this.peek()?.tokenType === T.LCurly) receiver = this.withBlock(receiver)
+        if (this.lenient && receiver?.type === 'methodCall' && BLOCK_METHODS.has(name.image) && this.peek()?.tokenType === T.LCurly) receiver = this.withBlock(receiver)
       } else if (token?.tokenType === T.LBracket && !this.spaceBefore(token)) {
         this.i++
         const args = this.list(T.RBracket)
@@ -253,6 +253,7 @@ class ExpressionReader {
     const type = token.tokenType
     if (isQuotedString(token)) return this.strings()
     if (LITERALS.has(type)) {
+      if (this.lenient && type === T.Regexp && hasInterpolation(token)) return this.interpolatedRegexp(token)
       if (hasInterpolation(token)) return undefined
       this.i++
       return literalValue(token, this.lines)
@@ -331,18 +332,32 @@ class ExpressionReader {
     return foldStrings(parts, this.span(first.startOffset, tokenEnd(this.tokens[this.i - 1]!)))
   }
 
+  /** `/#{a}(?=x)/o`: the regexp source between interpolations kept as written (`\/` read as `/`). */
+  private interpolatedRegexp(token: IToken): Expression | undefined {
+    this.i++
+    const flags = /[a-z]*$/.exec(token.image)![0]
+    const parts = this.interpolatedParts(token, token.image.length - flags.length - 1, (raw) => raw.replace(/\\(.)/gs, (escape, ch: string) => (ch === '/' ? ch : escape)))
+    return parts && { type: 'interpolatedRegexp', parts, flags, position: this.lines.span(token) }
+  }
+
   /** `"a#{b}c"`: string parts and the expressions inside `#{}`, each read from its own tokens. */
   private interpolated(token: IToken): Expression | undefined {
+    const parts = this.interpolatedParts(token, token.image.length - 1, unescapeDouble)
+    return parts && foldStrings(parts, this.lines.span(token))
+  }
+
+  /** The parts of an interpolating literal whose body runs from its second character to `bodyEnd`. */
+  private interpolatedParts(token: IToken, bodyEnd: number, decode: (raw: string) => string): Expression[] | undefined {
     const parts: Expression[] = []
     const text = token.image
     let literalStart = 1
     const literal = (end: number): void => {
       if (end > literalStart) {
         const start = token.startOffset + literalStart
-        parts.push({ type: 'string', value: unescapeDouble(text.slice(literalStart, end)), position: this.lines.range(start, token.startOffset + end) })
+        parts.push({ type: 'string', value: decode(text.slice(literalStart, end)), position: this.lines.range(start, token.startOffset + end) })
       }
     }
-    for (let k = 1; k < text.length - 1; k++) {
+    for (let k = 1; k < bodyEnd; k++) {
       if (text[k] === '\\') k++
       else if (text[k] === '#' && text[k + 1] === '{') {
         const close = interpolationEnd(text, k + 2)
@@ -355,8 +370,8 @@ class ExpressionReader {
         k = close
       } else if (text[k] === '#' && (text[k + 1] === '@' || text[k + 1] === '$')) return undefined
     }
-    literal(text.length - 1)
-    return foldStrings(parts, this.lines.span(token))
+    literal(bodyEnd)
+    return parts
   }
 
   /** The expression inside `#{}`, lexed on its own with its offsets in the whole source. */
@@ -366,7 +381,7 @@ class ExpressionReader {
       const lexed = routesLexer.tokenize(code)
       if (lexed.errors.length > 0) return undefined
       const shifted = lexed.tokens.map((t) => ({ ...t, startOffset: t.startOffset + offset }))
-      return readExpression(shifted, 0, this.lines, (t) => t === undefined, { blocks: this.blocks })?.expression
+      return readExpression(shifted, 0, this.lines, (t) => t === undefined, { lenient: this.lenient })?.expression
     } finally {
       this.depth--
     }
@@ -438,8 +453,8 @@ function isOperator(token: IToken): boolean {
  * Reads one expression from `tokens[start]`. It must end where `ends(token)` says (or at the end
  * of the tokens); otherwise, or when anything in it cannot be read, the answer is undefined.
  */
-export function readExpression(tokens: readonly IToken[], start: number, lines: LineIndex, ends: (token: IToken | undefined) => boolean, options: { blocks?: boolean } = {}): ReadExpression | undefined {
-  const reader = new ExpressionReader(tokens, start, lines, options.blocks)
+export function readExpression(tokens: readonly IToken[], start: number, lines: LineIndex, ends: (token: IToken | undefined) => boolean, options: { lenient?: boolean } = {}): ReadExpression | undefined {
+  const reader = new ExpressionReader(tokens, start, lines, options.lenient)
   const expression = reader.expression()
   if (!expression || !ends(tokens[reader.index])) return undefined
   return { expression, next: reader.index }

@@ -106,6 +106,8 @@ export class Evaluator {
       }
       case 'interpolatedString':
         return this.string(node.parts.map((part) => toS(plain(this.value(part)))).join(''))
+      case 'interpolatedRegexp':
+        return this.regexp(node.parts.map((part) => (part.type === 'string' ? part.value : regexpSource(plain(this.value(part)), part))).join(''), node.flags, node)
       case 'array':
         return node.elements.map((element) => plain(this.value(element)))
       case 'hash':
@@ -233,6 +235,12 @@ export class Evaluator {
     return this.string(fileJoin(parts as string[]))
   }
 
+  /** A regexp made at drawing time; `o` (interpolate once) changes nothing here, other flags stay. */
+  private regexp(source: string, flags: string, node: Expression): RValue {
+    if (/[^mixo]/.test(flags)) throw new Unknowable(node, `a regexp with the flags \`${flags}\` is not evaluated`)
+    return { regexp: this.string(source), flags: flags.replace(/o/g, '') }
+  }
+
   private constantCall(name: string, node: MethodCallExpression, args: EValue[]): EValue {
     if (name === 'Rails' && node.method === 'env' && args.length === 0) return new Inquirer(this.name)
     // `File.join("https://host", "sitemaps", "x.gz")`: Ruby's join of strings with one `/` between them.
@@ -278,6 +286,17 @@ export class Evaluator {
     }
     throw new Unknowable(node, `\`${method}\` is not evaluated on ${printExpression(node.receiver!)}`)
   }
+}
+
+/** What Ruby interpolates into a regexp: a string's text, a regexp as `(?flags-flags:source)`. */
+function regexpSource(value: RValue, node: Expression): string {
+  if (isRegexp(value)) {
+    const on = value.flags.replace(/[^mix]/g, '')
+    const off = 'mix'.replace(new RegExp(`[${on || ' '}]`, 'g'), '')
+    return `(?${on}${off ? `-${off}` : ''}:${value.regexp})`
+  }
+  if (typeof value === 'string' || typeof value === 'number' || isSymbol(value)) return toS(value)
+  throw new Unknowable(node, 'a value routecraft cannot write into a regexp')
 }
 
 /** A name Ruby reads as a constant: it starts with a capital letter. */
