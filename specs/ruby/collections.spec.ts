@@ -61,6 +61,7 @@ test('an interpolated regexp keeps its source as written and prints back; an unk
   })
   assertPrintsBack('get ":id", to: "a#b", constraints: { id: /#{ID}\\/x/o }\n')
   assert.match(drawn('get ":id", to: "a#b", id: /#{Settings.id}/\n').diagnostics[0]!, /^RC2903 1 skipped/)
+  assert.match(drawn('get ":id", to: "a#b", id: /v#{App::NUMBER}/\n').diagnostics[0]!, /`App::NUMBER` at 1:31: a constant of the application\)$/)
   assert.equal(drawn('ID = /\\d/i\nget ":id", to: "a#b", id: /#{ID}x/\n').paths, ['/:id(.:format)'])
 })
 

@@ -296,7 +296,7 @@ function regexpSource(value: RValue, node: Expression): string {
     return `(?${on}${off ? `-${off}` : ''}:${value.regexp})`
   }
   if (typeof value === 'string' || typeof value === 'number' || isSymbol(value)) return toS(value)
-  throw new Unknowable(node, 'a value routecraft cannot write into a regexp')
+  throw new Unknowable(node, isConstant(value) ? 'a constant of the application' : 'a value routecraft cannot write into a regexp')
 }
 
 /** A name Ruby reads as a constant: it starts with a capital letter. */
