@@ -53,6 +53,25 @@ test('File.join joins strings with one slash; anything else is the application\'
   assert.match(drawn('get File.join(Rails.root, "x"), to: "x#y"\n').diagnostics[0]!, /^RC2903 1 skipped/)
 })
 
+test('an interpolated regexp keeps its source as written (without the o flag) and prints back; an unknown part skips its statement', () => {
+  const [statement] = parseRoutes('get ":id", to: "a#b", constraints: { id: /#{ID}\\/x/o }\n').ast.children as [Statement]
+  assert.equal(withoutPositions(statement.options[1]!.value), {
+    type: 'hash',
+    entries: [{ type: 'pair', key: { type: 'symbol', value: 'id' }, value: { type: 'interpolatedRegexp', parts: [{ type: 'constant', name: 'ID' }, { type: 'string', value: '/x' }], flags: '' } }],
+  })
+  assertPrintsBack('get ":id", to: "a#b", constraints: { id: /#{ID}\\/x/o }\n')
+  assert.match(drawn('get ":id", to: "a#b", id: /#{Settings.id}/\n').diagnostics[0]!, /^RC2903 1 skipped/)
+  assert.match(drawn('get ":id", to: "a#b", id: /v#{App::NUMBER}/\n').diagnostics[0]!, /`App::NUMBER` at 1:31: a constant of the application\)$/)
+  assert.equal(drawn('ID = /\\d/i\nget ":id", to: "a#b", id: /#{ID}x/\n').paths, ['/:id(.:format)'])
+})
+
+test('a repeated group delimited by a character nothing else in it matches is no backtracking risk; others still are', () => {
+  assert.equal(drawn('get ":v", to: "v#v", v: /[0-9]+(\\.[0-9a-z]+)*/\n').diagnostics, [])
+  for (const risky of ['(\\.[.a-z]+)*', '(\\..+)*', '(-[a-z-]+)*', '(\\.a*\\.?)*', '(x\\w+)*']) {
+    assert.match(drawn(`get ":v", to: "v#v", v: /${risky}/\n`).diagnostics[0] ?? '', /^RC2033/, risky)
+  }
+})
+
 test('a strict parse reads no block in a value', () => {
   const { diagnostics } = parseRoutes('x = [1].map { |i| i }\n', { strict: true })
   assert.equal(diagnostics.map((d) => d.code), ['RC1012'])

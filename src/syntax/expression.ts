@@ -46,8 +46,8 @@ class ExpressionReader {
     private readonly tokens: readonly IToken[],
     private i: number,
     private readonly lines: LineIndex,
-    /** Reads `{ ... }` blocks of `select`, `reject` and `map` (lenient parses only). */
-    private readonly blocks = false,
+    /** Reads what only lenient parses read: `{ ... }` blocks of `select`, `reject` and `map`. */
+    private readonly lenient = false,
   ) {}
 
   get index(): number {
@@ -152,7 +152,7 @@ class ExpressionReader {
         this.i += 2
         if (++this.nodes > MAX_NODES) return undefined
         receiver = this.call(receiver, name.image, receiver.position.start.offset, tokenEnd(name))
-        if (this.blocks && receiver?.type === 'methodCall' && BLOCK_METHODS.has(name.image) && this.peek()?.tokenType === T.LCurly) receiver = this.withBlock(receiver)
+        if (this.lenient && receiver?.type === 'methodCall' && BLOCK_METHODS.has(name.image) && this.peek()?.tokenType === T.LCurly) receiver = this.withBlock(receiver)
       } else if (token?.tokenType === T.LBracket && !this.spaceBefore(token)) {
         this.i++
         const args = this.list(T.RBracket)
@@ -396,7 +396,7 @@ class ExpressionReader {
       const lexed = routesLexer.tokenize(code)
       if (lexed.errors.length > 0) return undefined
       const shifted = lexed.tokens.map((t) => ({ ...t, startOffset: t.startOffset + offset }))
-      return readExpression(shifted, 0, this.lines, (t) => t === undefined, { blocks: this.blocks })?.expression
+      return readExpression(shifted, 0, this.lines, (t) => t === undefined, { lenient: this.lenient })?.expression
     } finally {
       this.depth--
     }
@@ -468,8 +468,8 @@ function isOperator(token: IToken): boolean {
  * Reads one expression from `tokens[start]`. It must end where `ends(token)` says (or at the end
  * of the tokens); otherwise, or when anything in it cannot be read, the answer is undefined.
  */
-export function readExpression(tokens: readonly IToken[], start: number, lines: LineIndex, ends: (token: IToken | undefined) => boolean, options: { blocks?: boolean } = {}): ReadExpression | undefined {
-  const reader = new ExpressionReader(tokens, start, lines, options.blocks)
+export function readExpression(tokens: readonly IToken[], start: number, lines: LineIndex, ends: (token: IToken | undefined) => boolean, options: { lenient?: boolean } = {}): ReadExpression | undefined {
+  const reader = new ExpressionReader(tokens, start, lines, options.lenient)
   const expression = reader.expression()
   if (!expression || !ends(tokens[reader.index])) return undefined
   return { expression, next: reader.index }

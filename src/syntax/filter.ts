@@ -347,7 +347,7 @@ class TokenFilter {
       return i + 1
     }
     if (!startsExpression(this.raw, i, this.lenient)) return undefined
-    const read = readExpression(this.raw, i, lines, endsValue, { blocks: this.lenient })
+    const read = readExpression(this.raw, i, lines, endsValue, { lenient: this.lenient })
     // `"/a#{"b"}"` and `'/a' '/b'` read as plain strings, but only this reader reads their tokens.
     if (!read || (isLiteral(read.expression) && !hasInterpolation(this.raw[i]!) && !isQuotedString(this.raw[i + 1]))) return undefined
     // A ternary is Ruby a strict parse refuses (RC1010), as it always did.
@@ -480,7 +480,7 @@ class TokenFilter {
     const token = this.raw[i]!
     const next = this.raw[i + 1]
     if ((token.tokenType === T.Identifier || token.tokenType === T.Constant) && (is(next, T.Equals) || (is(next, T.OpAssign) && next!.image === '||='))) {
-      const read = readExpression(this.raw, i + 2, lines, endsStatement, { blocks: this.lenient }) ?? (this.lenient ? callableAt(this.raw, i + 2, lines) : undefined)
+      const read = readExpression(this.raw, i + 2, lines, endsStatement, { lenient: this.lenient }) ?? (this.lenient ? callableAt(this.raw, i + 2, lines) : undefined)
       if (!read) return undefined
       this.out.push(assignmentToken(token, lines.source.slice(token.startOffset, tokenEnd(this.raw[read.next - 1]!)), next!.image, read.expression))
       return read.next
@@ -507,7 +507,7 @@ class TokenFilter {
     const target = readExpression(this.raw, i, lines, (t) => is(t, T.Equals))
     const call = target?.expression
     if (!target || call?.type !== 'methodCall' || call.method !== '[]' || call.receiver?.type !== 'variable' || call.arguments.length !== 1) return undefined
-    const read = readExpression(this.raw, target.next + 1, lines, endsStatement, { blocks: true })
+    const read = readExpression(this.raw, target.next + 1, lines, endsStatement, { lenient: true })
     if (!read) return undefined
     const image = lines.source.slice(token.startOffset, tokenEnd(this.raw[read.next - 1]!))
     this.out.push({ ...assignmentToken(token, image, '=', read.expression), index: call.arguments[0]! } as AssignmentToken)

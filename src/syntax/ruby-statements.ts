@@ -47,11 +47,11 @@ const opensBlock = (token: IToken | undefined): boolean => token?.tokenType === 
  * `collection.each do |x|` at `tokens[start]`: the loop, the index of its `do`/`{`, and the index
  * after its parameters. Undefined for anything else.
  */
-export function readLoop(tokens: readonly IToken[], start: number, lines: LineIndex, blocks = false): { loop: LoopParts; opener: number; next: number } | undefined {
+export function readLoop(tokens: readonly IToken[], start: number, lines: LineIndex, lenient = false): { loop: LoopParts; opener: number; next: number } | undefined {
   const first = tokens[start]!
   const startsCollection = COLLECTION_STARTS.has(first.tokenType) || (first.tokenType === T.Identifier && tokens[start + 1]?.tokenType === T.Dot)
   if (!startsCollection) return undefined
-  const read = readExpression(tokens, start, lines, opensBlock, { blocks })
+  const read = readExpression(tokens, start, lines, opensBlock, { lenient })
   const call = read?.expression
   if (!read || call?.type !== 'methodCall' || !call.receiver || !LOOP_METHODS.has(call.method)) return undefined
   const parameters: string[] = []

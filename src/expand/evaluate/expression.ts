@@ -119,8 +119,8 @@ export class Evaluator {
       case 'interpolatedString':
         return this.string(node.parts.map((part) => toS(plain(this.value(part)))).join(''))
       case 'interpolatedRegexp':
-        // A Regexp interpolates as its to_s, `(?-mix:source)`, as in Ruby.
-        return { regexp: this.string(node.parts.map((part) => toS(plain(this.value(part)))).join('')), flags: ['i', 'm', 'x'].filter((f) => node.flags.includes(f)).join('') }
+        // A Regexp interpolates as its to_s, `(?-mix:source)`, as in Ruby; a constant's value is unknown.
+        return { regexp: this.string(node.parts.map((part) => (part.type === 'string' ? part.value : regexpSource(plain(this.value(part)), part))).join('')), flags: ['i', 'm', 'x'].filter((f) => node.flags.includes(f)).join('') }
       case 'array':
         return node.elements.map((element) => plain(this.value(element)))
       case 'hash':
@@ -332,6 +332,17 @@ function castBoolean(value: RValue): RValue {
   if (value === false) return false
   if ((typeof value === 'string' || typeof value === 'number' || isSymbol(value)) && FALSE_VALUES.has(toS(value))) return false
   return true
+}
+
+/** What Ruby interpolates into a regexp: a string's text, a regexp as `(?flags-flags:source)`. */
+function regexpSource(value: RValue, node: Expression): string {
+  if (isRegexp(value)) {
+    const on = value.flags.replace(/[^mix]/g, '')
+    const off = 'mix'.replace(new RegExp(`[${on || ' '}]`, 'g'), '')
+    return `(?${on}${off ? `-${off}` : ''}:${value.regexp})`
+  }
+  if (typeof value === 'string' || typeof value === 'number' || isSymbol(value)) return toS(value)
+  throw new Unknowable(node, isConstant(value) ? 'a constant of the application' : 'a value routecraft cannot write into a regexp')
 }
 
 /** A name Ruby reads as a constant: it starts with a capital letter. */
