@@ -177,19 +177,26 @@ test('unknown actions in only:/except: are ignored with a warning, as Rails 7 di
   assert.equal(strict.diagnostics.map((d) => `${d.code} ${d.severity}`), ['RC2061 error'])
 })
 
-test("an application's value where Rails needs a requirement, a default or text is skipped with a warning, never drawn as an empty string", () => {
+test("an application's object as a requirement or default is drawn, named by its expression, with a warning that recognition cannot run it; never drawn as an empty string", () => {
   const source = [
     'get "/a/:id", to: "a#a", id: Format.slug',
     'get "/b/:id", to: "b#b", constraints: { id: Format.slug }',
-    'get "/c/:id", to: "c#c", defaults: { id: Config.default_id }',
+    'get "/c/:id", to: "c#c", defaults: { id: Config.default_id(:x) }',
     'get "/d", to: "d#d", constraints: Staff.new',
     'mount Blog::App.new => "/blog"',
+    'scope Config.prefix do',
+    '  get "e", to: "e#e"',
+    'end',
     '',
   ].join('\n')
   const expanded = expand(parseRoutes(source).ast)
-  assert.equal(expanded.routes.map((r) => r.path), ['/d(.:format)', '/blog'])
-  assert.equal(expanded.diagnostics.map((d) => `${d.code} ${d.position.start.line}`), ['RC2903 1', 'RC2903 2', 'RC2903 3'])
-  assert.match(expanded.diagnostics[0]!.message, '(`Format.slug` at 1:30: a method of the application)')
+  assert.equal(expanded.routes.map((r) => r.path), ['/a/:id(.:format)', '/b/:id(.:format)', '/c/:id(.:format)', '/d(.:format)', '/blog'])
+  // As Rails does, a segment option that is not a Regexp is a default; under `constraints:`, a requirement.
+  assert.equal(expanded.routes[0]!.defaults, { id: { constant: 'Format.slug' } })
+  assert.equal(expanded.routes[1]!.requirements, { id: { constant: 'Format.slug' } })
+  assert.equal(expanded.routes[2]!.defaults, { id: { constant: 'Config.default_id(:x)' } })
+  assert.equal(expanded.diagnostics.map((d) => `${d.code} ${d.position.start.line}`), ['RC2906 1', 'RC2906 2', 'RC2906 3', 'RC2903 6'])
+  assert.match(expanded.diagnostics[0]!.message, '(id: Format.slug): the table names them; recognition takes any value there')
 })
 
 test.run()

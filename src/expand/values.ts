@@ -127,12 +127,24 @@ function sameKey(a: RValue, b: RValue): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
-/** A value as a route holds it: hashes as tagged entries, calls (rare as defaults) as their Ruby text. */
+/**
+ * A value as a route holds it: hashes as tagged entries, calls (rare as defaults) as their Ruby
+ * text. An object of the application (`id: RouteFormat.username`) is named by the expression that
+ * made it, as a constant is named: only the application knows what it is.
+ */
 export function plainValue(v: RValue): RubyValue {
   if (Array.isArray(v)) return v.map(plainValue)
   if (isHash(v)) return { hash: v.entries.map(([key, value]) => [plainValue(key), plainValue(value)]) }
-  if (isCall(v)) return toS(v)
+  if (isCall(v)) return v.receiver === null ? toS(v) : { constant: applicationObjectText(v) }
   return v
+}
+
+/** `RouteFormat.username`, `Format.slug(:en)`: a call on a constant, as written. */
+export function applicationObjectText(call: RCall): string {
+  if (call.source !== undefined) return call.source
+  const args = call.args.map(inspectValue)
+  for (const [key, option] of call.options.entries) args.push(isSymbol(key) ? `${key.symbol}: ${inspectValue(option)}` : `${inspectValue(key)} => ${inspectValue(option)}`)
+  return `${call.receiver ?? ''}.${call.call}${args.length > 0 ? `(${args.join(', ')})` : ''}`
 }
 
 export function isSymbol(v: unknown): v is { symbol: string } {

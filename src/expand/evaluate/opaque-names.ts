@@ -3,37 +3,30 @@ import { isStaticCall } from './known-constants.js'
 import { Unknowable } from './unknowable.js'
 
 /**
- * Where an application object may stand: the endpoint (`to:`, `mount`'s app) and a constraint
- * object (`constraints:`, `constraints(...)`). Anywhere else Rails turns the value into text or a
- * requirement: a path, a name, a module (`scope Alchemy.admin_path do`), a segment's requirement
- * (`id: Format.slug`), a default. Kept as an opaque object it would be drawn as an empty string,
- * a different route with no word said; it is known only when the application runs.
+ * Options whose value Rails turns into text: a path, a name, a module, a controller. An
+ * application method's result there (`scope Alchemy.admin_path do`, `namespace :admin, path:
+ * Alchemy.admin_path`) is known only when the application runs; kept as an opaque object it
+ * would be drawn as an empty string, a different route with no word said. (A requirement or a
+ * default given by the application, `id: RouteFormat.username`, is kept as that object: see
+ * `opaqueRequirements`.)
  */
-const OBJECT_OPTIONS = new Set(['to', 'constraints'])
+const TEXT_OPTIONS = new Set(['path', 'as', 'module', 'controller', 'action', 'shallow_path', 'shallow_prefix', 'param'])
 
 /** Methods whose positional argument may be an application object: a Rack app, a constraint object. */
 const TAKES_OBJECTS = new Set(['mount', 'constraints'])
 
 /**
- * Throws `Unknowable` when `statement` uses a method of the application where Rails needs text or
- * a requirement, unless the caller gave its value (`known`).
+ * Throws `Unknowable` when `statement` uses a method of the application where Rails needs text,
+ * unless the caller gave its value (`known`).
  */
 export function refuseOpaqueText(statement: Statement, known: (value: Value) => boolean): void {
-  const opaqueIn = (value: Value): Value | undefined => {
-    if (isApplicationCall(value)) return known(value) ? undefined : value
-    if (value.type === 'array') return firstOf(value.elements, opaqueIn)
-    if (value.type === 'hash') return firstOf(value.entries.map((entry) => entry.value), opaqueIn)
-    return undefined
-  }
+  const opaque = (value: Value) => isApplicationCall(value) && !known(value)
   const found =
-    (TAKES_OBJECTS.has(statement.method) ? undefined : firstOf(statement.arguments, opaqueIn)) ??
-    firstOf(statement.options, (option) => {
+    (TAKES_OBJECTS.has(statement.method) ? undefined : statement.arguments.find(opaque)) ??
+    statement.options.find((option) => {
       const key = option.key.type === 'symbol' || option.key.type === 'string' ? option.key.value : undefined
-      // `constraints: Foo.new` is an object; `constraints: { id: Format.slug }` holds requirements.
-      if (key !== undefined && OBJECT_OPTIONS.has(key) && option.value.type !== 'hash') return undefined
-      // `mount Foo.app => "/x"`: the key is the endpoint, the value its path.
-      return opaqueIn(option.value)
-    })
+      return key !== undefined && TEXT_OPTIONS.has(key) && opaque(option.value)
+    })?.value
   if (found) throw new Unknowable(found, 'a method of the application')
 }
 
