@@ -80,8 +80,14 @@ rescue LoadError
 end
 unless Rails.respond_to?(:env)
   require "active_support/string_inquirer"
+  begin
+    require "active_support/environment_inquirer"
+  rescue LoadError
+    nil
+  end
   module Rails
-    def self.env = @_env ||= ActiveSupport::StringInquirer.new(ENV["RAILS_ENV"] || "development")
+    # An application's Rails.env is an EnvironmentInquirer (Rails 7.1+: `local?`); 6.1 has none.
+    def self.env = @_env ||= (defined?(ActiveSupport::EnvironmentInquirer) ? ActiveSupport::EnvironmentInquirer : ActiveSupport::StringInquirer).new(ENV["RAILS_ENV"] || "development")
   end
 end
 unless ActionDispatch.respond_to?(:deprecator)

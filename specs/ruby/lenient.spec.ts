@@ -24,7 +24,7 @@ const KEPT: Array<[string, string, string]> = [
   ['resources :photos do |photos|\n  get :x\nend', 'blockParameters', '|photos|'],
   ['get "/#@x"', 'interpolation', '"/#@x"'],
   ['constraints Foo.new(&admin) do\n  get :y\nend', 'blockArgument', '&admin'],
-  ["mount Foo.new.app => '/foo'", 'methodCall', '.app'],
+  ["mount Foo.new(1).app => '/foo'", 'methodCall', '.app'],
 ]
 
 for (const [source, kind, text] of KEPT) {

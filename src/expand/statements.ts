@@ -20,7 +20,7 @@ import { printStatement } from '../print/routes.js'
 import { shown, skipRuby } from './ruby.js'
 import { MERGE, type Level, type Scope } from './scope.js'
 import { namespaceScope, withScope } from './scoping.js'
-import { applicationObjectText, isCall, isHash, RHash, type RValue, toS } from './values.js'
+import { applicationObjectText, isCall, isConstant, isHash, RHash, type RValue, toS } from './values.js'
 
 const VERBS = new Set(['get', 'post', 'patch', 'put', 'delete', 'options', 'connect', 'query'])
 // `connect` recognises HTTP/1 upgrades (GET) and HTTP/2 CONNECT (Rails 8.1).
@@ -140,13 +140,14 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
 
 /**
  * A requirement or default that is an object of the application (`id: RouteFormat.username`,
- * `constraints: { id: Formats.slug }`): the route is drawn and the table names the object, but
+ * `constraints: { id: Formats::SLUG }`): the route is drawn and the table names the object, but
  * recognition cannot run it and takes any value there. Said once per statement.
  */
 function warnApplicationObjects(cx: Context, options: RHash): void {
   const objects: string[] = []
   const collect = (key: RValue, value: RValue | undefined) => {
     if (isCall(value) && value.receiver !== null) objects.push(`${toS(key)}: ${applicationObjectText(value)}`)
+    else if (isConstant(value)) objects.push(`${toS(key)}: ${value.constant}`)
   }
   for (const [key, value] of options.entries) {
     if (isHash(value) && (toS(key) === 'constraints' || toS(key) === 'defaults')) for (const [k, v] of value.entries) collect(k, v)

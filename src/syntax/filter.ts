@@ -782,11 +782,27 @@ function startsExpression(tokens: readonly IToken[], i: number, lenient: boolean
   if (lenient && (isTernary(tokens, i) || (type === T.LParen && isTernary(tokens, i + 1)))) return true
   if (type === T.Identifier) return next?.tokenType !== T.LParen
   if (type === T.Bang || hasInterpolation(token) || (isQuotedString(token) && isQuotedString(next))) return true
-  if (type === T.Constant) return next?.tokenType === T.LBracket && next.startOffset === tokenEnd(token)
+  if (type === T.Constant) return (next?.tokenType === T.LBracket && next.startOffset === tokenEnd(token)) || (lenient && isCallChain(tokens, i))
   // `{ only: [:a] }.merge(options)`: Ruby a strict parse refuses (RC1008), as it always did.
   if (type === T.LCurly) return lenient && is(tokens[balancedEnd(tokens, i) ?? tokens.length], T.Dot)
   if (!VALUE_ENDS.has(type)) return false
   return next !== undefined && (next.tokenType === T.Operator || (next.tokenType === T.Dot && type !== T.RParen))
+}
+
+/**
+ * `Fedipub.configuration.server_routes_path`: two calls or more on a constant, without arguments,
+ * read as an expression (lenient) so that `--value` can answer it; one call (`Sidekiq::Web.app`)
+ * stays the object value the grammar reads.
+ */
+function isCallChain(tokens: readonly IToken[], i: number): boolean {
+  let k = i + 1
+  while (is(tokens[k], T.ColonColon) && is(tokens[k + 1], T.Constant)) k += 2
+  let calls = 0
+  while (is(tokens[k], T.Dot) && is(tokens[k + 1], T.Identifier) && !is(tokens[k + 2], T.LParen)) {
+    calls++
+    k += 2
+  }
+  return calls >= 2
 }
 
 /**

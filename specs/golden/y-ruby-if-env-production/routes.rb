@@ -14,3 +14,6 @@ scope "(:locale)", locale: /en|fr/ do
 end
 
 get "sidekiq", to: "admin#sidekiq" if %w[production staging].include?(Rails.env)
+
+# Rails 7.1+: local? is development or test.
+get "local_tools", to: "pages#local" if Rails.env.local?

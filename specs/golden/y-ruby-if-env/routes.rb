@@ -21,3 +21,6 @@ if Rails.env.test? then get "test_only", to: "pages#test" end
 if Rails.env == "development" && !Rails.env.staging?
   root "posts#index"
 end
+
+# Rails 7.1+: local? is development or test.
+get "local_tools", to: "pages#local" if Rails.env.local?

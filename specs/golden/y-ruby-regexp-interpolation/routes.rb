@@ -15,3 +15,7 @@ end
 get "codes/:code", to: "codes#show", code: Regexp.new("[A-Z]{3}")
 slug = Regexp.new(locales.first + "-[a-z]+")
 get "guides/:slug", to: "guides#show", constraints: { slug: slug }
+PAGES = %w[about data terms.html]
+get "pages/*id", to: "pages#show", constraints: { id: Regexp.union(PAGES) }
+get "docs/:doc", to: "docs#show", doc: Regexp.union("a.b", /c/i)
+get "none/:x", to: "none#show", x: Regexp.union([])

@@ -135,6 +135,10 @@ export class Evaluator {
           position: node.position,
         }
         if (node.block !== undefined) call.block = node.block
+        if (call.receiver?.replace(/^::/, '') === 'Regexp' && call.call === 'union' && call.options.size === 0) {
+          // `Regexp.union(PAGES)`: known when every part is; else the object the application makes.
+          return regexpUnion(call.args) ?? call
+        }
         if (call.receiver?.replace(/^::/, '') === 'Regexp' && call.call === 'new') {
           // `id: Regexp.new("\\d+")` is a requirement, not an object the application answers.
           if (call.args.length === 1 && typeof call.args[0] === 'string' && call.options.size === 0) return { regexp: call.args[0], flags: '' }
@@ -220,6 +224,8 @@ export class Evaluator {
     if (node.block) return this.blockCall(plain(receiver), node, node.block, args)
     if (isConstant(receiver)) return this.constantCall(receiver.constant.replace(/^::/, ''), node, args)
     if (receiver instanceof Inquirer) {
+      // ActiveSupport::EnvironmentInquirer (Rails 7.1+): `local?` is development or test.
+      if (node.method === 'local?' && args.length === 0) return receiver.value === 'development' || receiver.value === 'test'
       // `Rails.env.production?`: any other predicate of a StringInquirer compares the name.
       if (/^[a-z_]\w*\?$/.test(node.method) && !(node.method in STRING_METHODS) && !(node.method in COMMON_METHODS) && args.length === 0) {
         return receiver.value === node.method.slice(0, -1)
@@ -334,6 +340,27 @@ function castBoolean(value: RValue): RValue {
   return true
 }
 
+/**
+ * Ruby's `Regexp.union`: strings escaped, regexps as their `to_s`, joined by `|`; `(?!)` (matching
+ * nothing) for none. Undefined when a part is not a string, symbol or regexp.
+ */
+function regexpUnion(args: RValue[]): RValue | undefined {
+  const parts = args.length === 1 && Array.isArray(args[0]) ? args[0] : args
+  const sources: string[] = []
+  for (const part of parts) {
+    if (isRegexp(part)) sources.push(parts.length === 1 ? part.regexp : toS(part))
+    else if (typeof part === 'string' || isSymbol(part)) sources.push(rubyRegexpEscape(toS(part)))
+    else return undefined
+  }
+  if (parts.length === 1 && isRegexp(parts[0])) return parts[0]
+  return { regexp: sources.length === 0 ? '(?!)' : sources.join('|'), flags: '' }
+}
+
+/** Ruby's `Regexp.escape`. */
+function rubyRegexpEscape(text: string): string {
+  return text.replace(/[.*?+^$|()[\]{}\\#-]/g, '\\$&').replace(/ /g, '\\ ').replace(/\n/g, '\\n').replace(/\t/g, '\\t').replace(/\r/g, '\\r').replace(/\f/g, '\\f').replace(/\v/g, '\\v')
+}
+
 /** What Ruby interpolates into a regexp: a string's text, a regexp as `(?flags-flags:source)`. */
 function regexpSource(value: RValue, node: Expression): string {
   if (isRegexp(value)) {
@@ -407,6 +434,7 @@ const HASH_METHODS: Record<string, (receiver: RHash, ...args: RValue[]) => EValu
   'empty?': (h) => h.size === 0,
   'any?': (h) => h.size > 0,
   '[]': (h, key) => (h.has(key!) ? h.get(key!)! : null),
+  compact: (h) => new RHash(h.entries.filter(([, value]) => value !== null)),
   keys: (h) => h.entries.map(([k]) => k),
   values: (h) => h.entries.map(([, v]) => v),
 }

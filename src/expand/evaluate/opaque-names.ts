@@ -43,5 +43,5 @@ function firstOf<T>(items: readonly T[], find: (item: T) => Value | undefined): 
  * `Regexp.new(…)`, which Ruby answers).
  */
 function isApplicationCall(value: Value): boolean {
-  return value.type === 'call' && value.receiver !== undefined && !(value.receiver.name.replace(/^::/, '') === 'Regexp' && value.method === 'new') && !isStaticCall(value)
+  return value.type === 'call' && value.receiver !== undefined && !(value.receiver.name.replace(/^::/, '') === 'Regexp' && (value.method === 'new' || value.method === 'union')) && !isStaticCall(value)
 }
