@@ -1,6 +1,6 @@
 import { ArgumentError } from './errors.js'
 import type { RedirectTarget, RubyValue } from '../route.js'
-import { type RCall, type RValue, inspectValue, isCall, isConstant, isSymbol, plainValue, toS } from './values.js'
+import { applicationObjectText, type RCall, type RValue, inspectValue, isCall, isConstant, isSymbol, plainValue, toS } from './values.js'
 
 /**
  * True for targets that answer requests themselves (Rack endpoints): a `redirect(...)`, a
@@ -20,7 +20,8 @@ export function endpointText(value: RCall | { constant: string }): string {
   if (value.call === 'lambda' && value.source !== undefined) return INLINE_HANDLER
   if (value.source !== undefined) return value.source
   if (value.call === 'redirect' && value.receiver === null) return redirectText(value)
-  const args = value.args.map((a) => toS(a)).join(', ')
+  // An object made by another call shows that call: `FlipperCSP.new(Flipper::UI.app(Flipper))`.
+  const args = value.args.map((a) => (isCall(a) && a.receiver !== null ? applicationObjectText(a) : toS(a))).join(', ')
   const receiver = value.receiver === null ? '' : `${value.receiver}.`
   return `${receiver}${value.call}${args ? `(${args})` : ''}`
 }

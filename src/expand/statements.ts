@@ -146,6 +146,8 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
 function warnApplicationObjects(cx: Context, options: RHash): void {
   const objects: string[] = []
   const collect = (key: RValue, value: RValue | undefined) => {
+    // `get '/robots.txt' => RobotsGenerator`: a path and its endpoint, not a requirement.
+    if (typeof key === 'string') return
     if (isCall(value) && value.receiver !== null) objects.push(`${toS(key)}: ${applicationObjectText(value)}`)
     else if (isConstant(value)) objects.push(`${toS(key)}: ${value.constant}`)
   }

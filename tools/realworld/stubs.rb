@@ -138,7 +138,10 @@ module RealworldStub
         Value.new("#{name}.#{m}#{RealworldStub.arguments(_a)}")
       end
       def self.respond_to_missing?(m, *) = !UNCLAIMED.include?(m)
-      def initialize(*) = nil
+      # An instance inspects as the expression that made it, as a stub value does:
+      # `SidekiqWebCSP.new(Sidekiq::Web)`, not `#<SidekiqWebCSP:0x…>`.
+      def initialize(*args) = @__made = "#{self.class.name}.new#{::RealworldStub.arguments(args)}"
+      def inspect = @__made
       def dispatcher? = false
       def call(_env) = [200, {}, [""]]
       def matches?(_req) = true
