@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { calls, requests } from './match-requests.mjs'
-import { caseEnvironment, caseRails, oracle, oracleEnv, rubyCommand } from './oracle-run.mjs'
+import { caseEnvironment, caseRails, oracle, oracleEnv, rubyArgs, rubyCommand } from './oracle-run.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const goldenDir = join(root, 'specs/golden')
@@ -18,7 +18,7 @@ const goldenDir = join(root, 'specs/golden')
 function ruby(dir, args) {
   const rails = caseRails(dir)
   const env = { ...oracleEnv(existsSync(join(dir, 'api_only')), rails), ...caseEnvironment(dir) }
-  const out = spawnSync(rubyCommand(rails), [oracle, 'routes.rb', ...args], { cwd: dir, env, encoding: 'utf8', maxBuffer: 1 << 26 })
+  const out = spawnSync(rubyCommand(rails), [...rubyArgs(rails), oracle, 'routes.rb', ...args], { cwd: dir, env, encoding: 'utf8', maxBuffer: 1 << 26 })
   if (out.status !== 0) throw new Error(`oracle failed in ${dir}: ${out.stdout}${out.stderr}`)
   return out.stdout
 }

@@ -20,7 +20,8 @@ const oracle = join(root, 'tools', 'rails-oracle.rb')
 const RAILS = {
   main: { ruby: 'ruby8' },
   '8.1.3': { ruby: 'ruby8', src: 'v8.1.3' },
-  '7.2': { ruby: 'ruby8', src: '/opt/no-rails-source' },
+  // Debian packages no ActiveModel 7.2: it borrows 8.1.3's (its Type::Boolean is unchanged).
+  '7.2': { ruby: 'ruby8', src: '/opt/no-rails-source', args: ['-I/opt/rails-v8.1.3/activemodel/lib'] },
   '6.1': { ruby: 'ruby' },
 }
 
@@ -36,6 +37,9 @@ export function railsChoice(name = process.env.RAILS || 'main') {
 
 /** The Ruby command that runs the chosen Rails. */
 export const rubyCommand = (rails = railsChoice()) => rails.ruby
+
+/** The arguments Ruby takes before the script, for the chosen Rails. */
+export const rubyArgs = (rails = railsChoice()) => rails.args ?? []
 
 /** The oracle's environment for one case. */
 export function oracleEnv(apiOnly, rails = railsChoice()) {
@@ -87,7 +91,7 @@ export function runOracle(dir, argv, apiOnly = false, chosen = railsChoice()) {
   const rails = caseRails(dir, chosen)
   return new Promise((resolve) => {
     const env = { ...oracleEnv(apiOnly, rails), ...caseEnvironment(dir) }
-    const child = spawn(rubyCommand(rails), [oracle, 'routes.rb', ...argv], { cwd: dir, env })
+    const child = spawn(rubyCommand(rails), [...rubyArgs(rails), oracle, 'routes.rb', ...argv], { cwd: dir, env })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk) => (stdout += chunk))

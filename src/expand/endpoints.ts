@@ -1,6 +1,6 @@
 import { ArgumentError } from './errors.js'
 import type { RedirectTarget, RubyValue } from '../route.js'
-import { applicationObjectText, type RCall, type RValue, inspectValue, isCall, isConstant, isSymbol, plainValue, toS } from './values.js'
+import { applicationObjectText, type RCall, type RValue, inspectValue, isCall, isConstant, plainValue, toS } from './values.js'
 
 /**
  * True for targets that answer requests themselves (Rack endpoints): a `redirect(...)`, a
@@ -32,14 +32,7 @@ export function endpointText(value: RCall | { constant: string }): string {
  */
 export function constraintSource(value: RValue): string {
   if (isConstant(value)) return value.constant
-  if (!isCall(value)) return inspectValue(value)
-  if (value.source !== undefined) return value.source
-  const args = value.args.map(inspectValue)
-  for (const [key, option] of value.options.entries) {
-    args.push(isSymbol(key) ? `${key.symbol}: ${inspectValue(option)}` : `${inspectValue(key)} => ${inspectValue(option)}`)
-  }
-  const receiver = value.receiver === null ? '' : `${value.receiver}.`
-  return `${receiver}${value.call}${args.length > 0 ? `(${args.join(', ')})` : ''}`
+  return isCall(value) ? applicationObjectText(value) : inspectValue(value)
 }
 
 /** Rails' `redirect(path, status:)` / `redirect(status:, **url_options)` inspected as Rails does. */

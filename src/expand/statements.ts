@@ -13,14 +13,14 @@ import { expandCase } from './evaluate/case.js'
 import { expandAssignment, expandLoop } from './evaluate/loop.js'
 import { callDefinedMethod } from './evaluate/methods.js'
 import { skipUnknowable } from './evaluate/skip.js'
-import { refuseOpaqueText } from './evaluate/opaque-names.js'
+import { applicationObjectsIn, refuseOpaqueText } from './evaluate/opaque-names.js'
 import { rubyEqual } from './evaluate/expression.js'
 import { Unknowable } from './evaluate/unknowable.js'
 import { printStatement } from '../print/routes.js'
 import { shown, skipRuby } from './ruby.js'
 import { MERGE, type Level, type Scope } from './scope.js'
 import { namespaceScope, withScope } from './scoping.js'
-import { applicationObjectText, isCall, isConstant, isHash, RHash, type RValue, toS } from './values.js'
+import { isHash, RHash, type RValue, toS } from './values.js'
 
 const VERBS = new Set(['get', 'post', 'patch', 'put', 'delete', 'options', 'connect', 'query'])
 // `connect` recognises HTTP/1 upgrades (GET) and HTTP/2 CONNECT (Rails 8.1).
@@ -130,34 +130,15 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
     }
   }
   options = mergeOptions(cx, statement, options)
-  warnApplicationObjects(cx, options)
+  const objects = applicationObjectsIn(options)
+  if (objects.length > 0) {
+    cx.warn(`drawn with values only the application knows (${objects.join(', ')}): the table names them; recognition takes any value there`)
+  }
   const children = statement.children
   const block: Block = children ? (inner) => expandStatements(cx, inner, children, file) : undefined
   const call: Call = { method: statement.method, args, options, block, children: children ?? [] }
   if (statement.parameters) call.parameters = statement.parameters
   return call
-}
-
-/**
- * A requirement or default that is an object of the application (`id: RouteFormat.username`,
- * `constraints: { id: Formats::SLUG }`): the route is drawn and the table names the object, but
- * recognition cannot run it and takes any value there. Said once per statement.
- */
-function warnApplicationObjects(cx: Context, options: RHash): void {
-  const objects: string[] = []
-  const collect = (key: RValue, value: RValue | undefined) => {
-    // `get '/robots.txt' => RobotsGenerator`: a path and its endpoint, not a requirement.
-    if (typeof key === 'string') return
-    if (isCall(value) && value.receiver !== null) objects.push(`${toS(key)}: ${applicationObjectText(value)}`)
-    else if (isConstant(value)) objects.push(`${toS(key)}: ${value.constant}`)
-  }
-  for (const [key, value] of options.entries) {
-    if (isHash(value) && (toS(key) === 'constraints' || toS(key) === 'defaults')) for (const [k, v] of value.entries) collect(k, v)
-    else if (!['to', 'constraints'].includes(toS(key))) collect(key, value)
-  }
-  if (objects.length > 0) {
-    cx.warn(`drawn with values only the application knows (${objects.join(', ')}): the table names them; recognition takes any value there`)
-  }
 }
 
 function requireBlock(call: Call): (scope: Scope) => void {

@@ -139,12 +139,13 @@ export function plainValue(v: RValue): RubyValue {
   return v
 }
 
-/** `RouteFormat.username`, `Format.slug(:en)`: a call on a constant, as written. */
+/** `RouteFormat.username`, `Subdomain.new("api", strict: true)`: a call as written. */
 export function applicationObjectText(call: RCall): string {
   if (call.source !== undefined) return call.source
   const args = call.args.map(inspectValue)
   for (const [key, option] of call.options.entries) args.push(isSymbol(key) ? `${key.symbol}: ${inspectValue(option)}` : `${inspectValue(key)} => ${inspectValue(option)}`)
-  return `${call.receiver ?? ''}.${call.call}${args.length > 0 ? `(${args.join(', ')})` : ''}`
+  const receiver = call.receiver === null ? '' : `${call.receiver}.`
+  return `${receiver}${call.call}${args.length > 0 ? `(${args.join(', ')})` : ''}`
 }
 
 export function isSymbol(v: unknown): v is { symbol: string } {

@@ -25,6 +25,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { appDir, readManifest } from "./corpus.mjs";
+import { railsChoice, rubyArgs, rubyCommand } from "../oracle-run.mjs";
 import { diffLines, missingRows, share, tableRows } from "./tables.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -57,17 +58,13 @@ function fail(msg) {
 function railsTable(o, app, dir, rails = o.rails) {
   const cache = join(dir, ".rails", `${rails}-${o.env}.txt`);
   if (!o.refresh && existsSync(cache)) return readFileSync(cache, "utf8");
+  // The Rails choices are tools/oracle-run.mjs's: how each is run (its Ruby, source tree, arguments).
+  const choice = railsChoice(rails);
   const env = { ...process.env, REALWORLD_ENV: o.env, REALWORLD_PRELUDE: app.prelude ?? "", RAILS8_MOUNTS: `${ROOT} ${resolve(o.corpus)}` };
-  // 8.1.3 is a source tree set up by ruby8's setup; 7.2 is Debian's ActionPack gem in its chroot,
-  // found when RAILS_SRC names no source tree.
-  if (rails === "8.1.3") env.RAILS_SRC = "v8.1.3";
-  else if (rails === "7.2") env.RAILS_SRC = "/opt/no-rails-source";
+  if (choice.src) env.RAILS_SRC = choice.src;
   else delete env.RAILS_SRC;
-  // Rails 6.1 is the system Ruby's ActionPack; the others run in ruby8's chroot.
-  const ruby = rails === "6.1" ? "ruby" : "ruby8";
-  // Debian has no ActiveModel 7.2 gem: Rails 7.2 borrows 8.1.3's (its Type::Boolean is unchanged).
-  const borrowed = rails === "7.2" ? ["-I/opt/rails-v8.1.3/activemodel/lib"] : [];
-  const r = spawnSync(ruby, [...borrowed, join(HERE, "rails-draw.rb"), dir], { cwd: ROOT, env, encoding: "utf8", maxBuffer: 64 << 20 });
+  const ruby = rubyCommand(choice);
+  const r = spawnSync(ruby, [...rubyArgs(choice), join(HERE, "rails-draw.rb"), dir], { cwd: ROOT, env, encoding: "utf8", maxBuffer: 64 << 20 });
   if (r.error) fail(`${ruby}: ${r.error.message}`);
   const out = r.status === 0 ? r.stdout : r.stdout.startsWith("ERROR") ? r.stdout : `ERROR exit ${r.status}: ${(r.stderr || r.stdout).split("\n")[0]}\n`;
   mkdirSync(dirname(cache), { recursive: true });

@@ -4,7 +4,7 @@ import { printExpression } from '../../print/values.js'
 import { RoutingError } from '../errors.js'
 import { evaluate, isConstant, isHash, isRegexp, isSymbol, present, type RCall, RHash, type RValue, toS, truthy } from '../values.js'
 import { DEFAULT_ENVIRONMENT_NAME, type RubyEnvironment } from './environment.js'
-import { fileJoin, isStaticCall, KNOWN_CONSTANTS } from './known-constants.js'
+import { isStaticCall, isStaticMethod, KNOWN_CONSTANTS, staticCall } from './known-constants.js'
 import { Unknowable } from './unknowable.js'
 
 // Evaluates the Ruby of conditions with what can be known without the application: literals,
@@ -126,7 +126,7 @@ export class Evaluator {
       case 'hash':
         return new RHash(node.entries.map((entry) => [plain(this.value(entry.key)), plain(this.value(entry.value))]))
       case 'call': {
-        if (isStaticCall(node)) return this.fileJoin(node.arguments.map((a) => this.value(a)), node)
+        if (isStaticCall(node)) return this.staticCall(node.receiver!.name, node.method, node.arguments.map((a) => this.value(a)), node)
         const call: RCall = {
           call: node.method,
           receiver: node.receiver ? node.receiver.name : null,
@@ -135,15 +135,6 @@ export class Evaluator {
           position: node.position,
         }
         if (node.block !== undefined) call.block = node.block
-        if (call.receiver?.replace(/^::/, '') === 'Regexp' && call.call === 'union' && call.options.size === 0) {
-          // `Regexp.union(PAGES)`: known when every part is; else the object the application makes.
-          return regexpUnion(call.args) ?? call
-        }
-        if (call.receiver?.replace(/^::/, '') === 'Regexp' && call.call === 'new') {
-          // `id: Regexp.new("\\d+")` is a requirement, not an object the application answers.
-          if (call.args.length === 1 && typeof call.args[0] === 'string' && call.options.size === 0) return { regexp: call.args[0], flags: '' }
-          throw new Unknowable(node, '`Regexp.new` is evaluated on a string only')
-        }
         return call
       }
       case 'lambda':
@@ -254,20 +245,16 @@ export class Evaluator {
     return receiver.filter((_, i) => truthy(results[i]!) === keep)
   }
 
-  private fileJoin(args: EValue[], node: Expression): string {
-    const parts = args.map(plain)
-    if (!parts.every((part) => typeof part === 'string')) throw new Unknowable(node, '`File.join` of values that are not strings')
-    return this.string(fileJoin(parts as string[]))
+  /** `File.join(...)`, `Regexp.new(...)`, `Regexp.union(...)` of known values (known-constants.ts). */
+  private staticCall(receiver: string, method: string, args: EValue[], node: Expression): RValue {
+    const answer = staticCall(receiver, method, args.map(plain))
+    if (answer === undefined) throw new Unknowable(node, `\`${receiver}.${method}\` is evaluated on known strings and regexps only`)
+    return typeof answer === 'string' ? this.string(answer) : answer
   }
 
   private constantCall(name: string, node: MethodCallExpression, args: EValue[]): EValue {
     if (name === 'Rails' && node.method === 'env' && args.length === 0) return new Inquirer(this.name)
-    // `Regexp.new(locales.join("|"))`: a requirement built from text.
-    if (name === 'Regexp' && node.method === 'new' && args.length === 1 && typeof plain(args[0]!) === 'string') {
-      return { regexp: plain(args[0]!) as string, flags: '' }
-    }
-    // `File.join("https://host", "sitemaps", "x.gz")`: Ruby's join of strings with one `/` between them.
-    if (name === 'File' && node.method === 'join') return this.fileJoin(args, node)
+    if (isStaticMethod(name, node.method)) return this.staticCall(name, node.method, args, node)
     if (name === 'ENV') {
       const key = args[0] === undefined ? undefined : plain(args[0])
       if (typeof key === 'string') {
@@ -338,27 +325,6 @@ function castBoolean(value: RValue): RValue {
   if (value === false) return false
   if ((typeof value === 'string' || typeof value === 'number' || isSymbol(value)) && FALSE_VALUES.has(toS(value))) return false
   return true
-}
-
-/**
- * Ruby's `Regexp.union`: strings escaped, regexps as their `to_s`, joined by `|`; `(?!)` (matching
- * nothing) for none. Undefined when a part is not a string, symbol or regexp.
- */
-function regexpUnion(args: RValue[]): RValue | undefined {
-  const parts = args.length === 1 && Array.isArray(args[0]) ? args[0] : args
-  const sources: string[] = []
-  for (const part of parts) {
-    if (isRegexp(part)) sources.push(parts.length === 1 ? part.regexp : toS(part))
-    else if (typeof part === 'string' || isSymbol(part)) sources.push(rubyRegexpEscape(toS(part)))
-    else return undefined
-  }
-  if (parts.length === 1 && isRegexp(parts[0])) return parts[0]
-  return { regexp: sources.length === 0 ? '(?!)' : sources.join('|'), flags: '' }
-}
-
-/** Ruby's `Regexp.escape`. */
-function rubyRegexpEscape(text: string): string {
-  return text.replace(/[.*?+^$|()[\]{}\\#-]/g, '\\$&').replace(/ /g, '\\ ').replace(/\n/g, '\\n').replace(/\t/g, '\\t').replace(/\r/g, '\\r').replace(/\f/g, '\\f').replace(/\v/g, '\\v')
 }
 
 /** What Ruby interpolates into a regexp: a string's text, a regexp as `(?flags-flags:source)`. */

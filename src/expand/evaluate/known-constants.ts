@@ -1,7 +1,7 @@
 import type { Value } from '../../ast/types.js'
-import { RHash, type RValue } from '../values.js'
+import { isRegexp, isSymbol, RHash, type RValue, toS } from '../values.js'
 
-// Constants of Ruby and Rack that never depend on the application, as Rails 8 sees them (Ruby
+// Constants and calls of Ruby and Rack that never depend on the application, as Rails 8 sees them (Ruby
 // 3.3, Rack 3.2: `ruby8 -e 'require "rack"; p Rack::Utils::HTTP_STATUS_CODES'`). A routes file
 // may loop over them (`Rack::Utils::HTTP_STATUS_CODES.keys.select { |c| c >= 400 }.each`) or
 // interpolate them into a requirement (`Gem::Version::VERSION_PATTERN`).
@@ -30,12 +30,57 @@ export const KNOWN_CONSTANTS: ReadonlyMap<string, RValue> = new Map<string, RVal
   ['Gem::Version::VERSION_PATTERN', '[0-9]+(?>\\.[0-9a-zA-Z]+)*(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?'],
 ])
 
-/** `File.join(...)`: a call on a constant whose answer never depends on the application. */
-export function isStaticCall(value: Value): boolean {
-  return value.type === 'call' && value.receiver?.name === 'File' && value.method === 'join' && value.options.length === 0 && value.block === undefined
+/**
+ * Calls on Ruby's own classes whose answer never depends on the application, by
+ * `Receiver.method`: the answer for these arguments, or undefined when they are not all known
+ * strings (and regexps, for `Regexp.union`).
+ */
+const STATIC_CALLS: Readonly<Record<string, (args: RValue[]) => RValue | undefined>> = {
+  // `File.join("https://host", "sitemaps", "x.gz")`: one `/` where two parts meet.
+  'File.join': (args) => (args.every((a) => typeof a === 'string') ? fileJoin(args as string[]) : undefined),
+  // `Regexp.new(locales.join("|"))`: a requirement built from text.
+  'Regexp.new': ([source, ...rest]) => (typeof source === 'string' && rest.length === 0 ? { regexp: source, flags: '' } : undefined),
+  'Regexp.union': regexpUnion,
 }
 
-/** Ruby's `File.join` of strings: one `/` where two parts meet, whatever each side had. */
-export function fileJoin(parts: string[]): string {
+const staticKey = (receiver: string, method: string) => `${receiver.replace(/^::/, '')}.${method}`
+
+/** `File.join`, `Regexp.new`, `Regexp.union`: a method Ruby answers, not the application. */
+export function isStaticMethod(receiver: string, method: string): boolean {
+  return Object.hasOwn(STATIC_CALLS, staticKey(receiver, method))
+}
+
+/** A call value of a static method, without options or a block. */
+export function isStaticCall(value: Value): boolean {
+  return value.type === 'call' && value.receiver !== undefined && isStaticMethod(value.receiver.name, value.method) && value.options.length === 0 && value.block === undefined
+}
+
+/** The answer of the static method `receiver.method`; undefined when its arguments are not known. */
+export function staticCall(receiver: string, method: string, args: RValue[]): RValue | undefined {
+  return STATIC_CALLS[staticKey(receiver, method)]?.(args)
+}
+
+function fileJoin(parts: string[]): string {
   return parts.reduce((joined, part, i) => (i === 0 ? part : `${joined.replace(/\/+$/, '')}/${part.replace(/^\/+/, '')}`), '')
+}
+
+/**
+ * Ruby's `Regexp.union`: one regexp is itself; otherwise strings escaped, regexps as their `to_s`,
+ * joined by `|`, and `(?!)` (matching nothing) for none.
+ */
+function regexpUnion(args: RValue[]): RValue | undefined {
+  const parts = args.length === 1 && Array.isArray(args[0]) ? args[0] : args
+  if (parts.length === 1 && isRegexp(parts[0])) return parts[0]
+  const sources: string[] = []
+  for (const part of parts) {
+    if (isRegexp(part)) sources.push(toS(part))
+    else if (typeof part === 'string' || isSymbol(part)) sources.push(rubyRegexpEscape(toS(part)))
+    else return undefined
+  }
+  return { regexp: sources.length === 0 ? '(?!)' : sources.join('|'), flags: '' }
+}
+
+/** Ruby's `Regexp.escape`. */
+function rubyRegexpEscape(text: string): string {
+  return text.replace(/[.*?+^$|()[\]{}\\#-]/g, '\\$&').replace(/ /g, '\\ ').replace(/\n/g, '\\n').replace(/\t/g, '\\t').replace(/\r/g, '\\r').replace(/\f/g, '\\f').replace(/\v/g, '\\v')
 }

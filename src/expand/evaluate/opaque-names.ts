@@ -1,4 +1,5 @@
 import type { Statement, Value } from '../../ast/types.js'
+import { applicationObjectText, isCall, isConstant, isHash, type RHash, type RValue, toS } from '../values.js'
 import { isStaticCall } from './known-constants.js'
 import { Unknowable } from './unknowable.js'
 
@@ -11,6 +12,9 @@ import { Unknowable } from './unknowable.js'
  * `opaqueRequirements`.)
  */
 const TEXT_OPTIONS = new Set(['path', 'as', 'module', 'controller', 'action', 'shallow_path', 'shallow_prefix', 'param'])
+
+/** Options whose value is an object of the application by design: an endpoint, a constraint object. */
+const OBJECT_OPTIONS = new Set(['to', 'constraints'])
 
 /** Methods whose positional argument may be an application object: a Rack app, a constraint object. */
 const TAKES_OBJECTS = new Set(['mount', 'constraints'])
@@ -40,8 +44,28 @@ function firstOf<T>(items: readonly T[], find: (item: T) => Value | undefined): 
 
 /**
  * `Foo.bar` or `Foo.new(…)`: a call on a constant (not `redirect(…)`, which Rails' DSL answers, nor
- * `Regexp.new(…)`, which Ruby answers).
+ * `File.join(…)` or `Regexp.new(…)`, which Ruby answers).
  */
 function isApplicationCall(value: Value): boolean {
-  return value.type === 'call' && value.receiver !== undefined && !(value.receiver.name.replace(/^::/, '') === 'Regexp' && (value.method === 'new' || value.method === 'union')) && !isStaticCall(value)
+  return value.type === 'call' && value.receiver !== undefined && !isStaticCall(value)
+}
+
+/**
+ * The requirements and defaults of a call's options that are objects of the application
+ * (`id: RouteFormat.username`, `constraints: { id: Formats::SLUG }`), as `key: expression`: the
+ * route is drawn and the table names them, but recognition cannot run them.
+ */
+export function applicationObjectsIn(options: RHash): string[] {
+  const objects: string[] = []
+  const collect = (key: RValue, value: RValue | undefined) => {
+    // `get '/robots.txt' => RobotsGenerator`: a path and its endpoint, not a requirement.
+    if (typeof key === 'string') return
+    if (isCall(value) && value.receiver !== null) objects.push(`${toS(key)}: ${applicationObjectText(value)}`)
+    else if (isConstant(value)) objects.push(`${toS(key)}: ${value.constant}`)
+  }
+  for (const [key, value] of options.entries) {
+    if (isHash(value) && (toS(key) === 'constraints' || toS(key) === 'defaults')) for (const [k, v] of value.entries) collect(k, v)
+    else if (!OBJECT_OPTIONS.has(toS(key))) collect(key, value)
+  }
+  return objects
 }
