@@ -37,8 +37,8 @@ export function applicationValues(settings: readonly string[]): Map<string, RVal
       if (!value) throw new Error('not a Ruby value')
       values.set(printExpression(key), new Evaluator().valueOf(value))
     } catch (error) {
-      const why = error instanceof Unknowable ? 'only literals (strings, symbols, numbers, true/false/nil, arrays, hashes, regexps)' : 'not a Ruby value'
-      throw new UsageError(`${usage}: '${setting.slice(equals + 1)}' is ${why.startsWith('only') ? `not a literal: give ${why}` : why}`)
+      const why = error instanceof Unknowable ? 'not a literal: give only literals (strings, symbols, numbers, true/false/nil, arrays, hashes, regexps)' : 'not a Ruby value'
+      throw new UsageError(`${usage}: '${setting.slice(equals + 1)}' is ${why}`)
     }
   }
   return values
