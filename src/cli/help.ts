@@ -45,6 +45,7 @@ Usage
   routecraft compile FILE [-o OUT]    the compiled route table: JSON any runtime can route with
   routecraft vectors FILE             conformance vectors (JSON lines) for ports of the table
   routecraft conform --runner CMD FILE  check a port's runner against the vectors
+  routecraft explore [FILE]           the route explorer in the browser (--static -o FILE: as one page)
   routecraft schema [NAME]            print a JSON Schema: ast (default), routes, route-table, compiled-routes
   routecraft help [COMMAND]           show help for a command
 
@@ -320,5 +321,34 @@ Examples
 Exit codes
   0  every answer agrees
   1  the routes have errors, or the runner disagrees or fails
+  2  usage error, missing or unreadable file, internal error
+`
+
+/** `routecraft explore --help`. */
+export const EXPLORE_HELP = `Usage
+  routecraft explore [FILE] [options]
+  routecraft explore [FILE] --static [-o OUT]
+
+Serves the route explorer on http://127.0.0.1 and prints its URL: the route table grouped by
+file and namespace, a search that filters as you type, a request field (which route answers a
+verb and a path, with its params and the routes passed over), a generate field (a helper's path),
+and what \`check\` finds. The page reloads when the routes files change, and its state is in its
+URL (?q=photos, ?verb=GET&path=/photos/7, ?helper=photo&id=7). It fetches nothing from the
+network. With --static, writes the same page as one self-contained HTML file instead.
+
+Options
+      --port P            the port to listen on (default: a free one)
+      --static            write the page as a file instead of serving it
+  -o, --output OUT        where --static writes the page (default: stdout)
+${DRAW_FLAGS}
+${GLOBAL_FLAGS}
+
+Examples
+  routecraft explore
+  routecraft explore config/routes.rb --port 4000
+  routecraft explore config/routes.rb --static -o routes.html
+
+Exit codes
+  0  stopped with Ctrl-C, or the static page was written
   2  usage error, missing or unreadable file, internal error
 `

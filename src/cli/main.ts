@@ -5,12 +5,12 @@
 import { createDeps } from './deps.js'
 import { run } from './run.js'
 
-// Ctrl-C ends `--watch` through this signal: the loop returns and the process exits normally.
+// Ctrl-C ends `--watch` and the explorer's server through this signal: the loop returns and the process exits normally.
 // Only installed when watching, so that Ctrl-C keeps its default effect everywhere else; a
 // second Ctrl-C exits at once should a run hang.
 const stop = new AbortController()
 const argv = process.argv.slice(2)
-if (argv.some((arg) => arg === '--watch' || arg === '-w')) {
+if (argv.some((arg) => arg === '--watch' || arg === '-w') || (argv[0] === 'explore' && !argv.includes('--static'))) {
   process.on('SIGINT', () => (stop.signal.aborted ? process.exit(130) : stop.abort()))
 }
 

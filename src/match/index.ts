@@ -14,3 +14,7 @@ export type { ConstraintCheck, ConstraintChecks, ConstraintRequest, RequestFacts
 // (not part of the package's public API).
 export { escapeFragment, escapePath, wwwFormEscape } from './escape.js'
 export { toParam, toQuery } from './query.js'
+
+// Journey's path normalisation, for tools that test a path against a route's pattern themselves
+// (the explorer's "passed over" list).
+export { normalizePath } from './normalize.js'

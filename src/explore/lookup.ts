@@ -1,0 +1,114 @@
+/**
+ * The explorer's two questions, answered with the matcher: which route serves a request (and
+ * which earlier routes it passed over, and why), and what path a helper generates. Pure and free
+ * of Node: the page's script runs this same module in the browser.
+ */
+import { compileTable, type CompiledTable } from '../compile/index.js'
+import { createMatcher, normalizePath, type ParamValue } from '../match/index.js'
+import type { Route, RubyValue } from '../route.js'
+
+/** An earlier route that matches the path but was not taken, and what stopped it. */
+export interface PassedOver {
+  index: number
+  /** `verb`: it matches the path but not the method; `requirements`: a segment fails its requirement. */
+  reason: 'verb' | 'requirements'
+}
+
+/** The answer to a request. */
+export interface RequestAnswer {
+  verb: string
+  path: string
+  /** The route that serves it, or null. */
+  index: number | null
+  params: Record<string, ParamValue>
+  /** What the answer took for granted: the route's request conditions and constraint objects are not checked here. */
+  assumed: { conditions?: Record<string, RubyValue>; constraintObjects?: string[] }
+  passedOver: PassedOver[]
+  /** `photos#show (photo)`, or Rails' `No route matches [GET] "/x"`. */
+  summary: string
+}
+
+/** The answer to a generation: the path, or the error as `generate()` words it. */
+export type GenerateAnswer = { helper: string; path: string } | { helper: string; error: string }
+
+/** A route list ready for the explorer's questions. */
+export interface ExplorerLookup {
+  request(verb: string, pathOrUrl: string): RequestAnswer
+  generate(helper: string, params: Record<string, string>): GenerateAnswer
+  /** The routes (by index) whose pattern matches `text` read as a path, whatever their verb. */
+  pathMatches(text: string): number[]
+}
+
+/** What serves the route: `controller#action`, or the endpoint's text. */
+export function routeTarget(route: Route): string {
+  return route.endpoint ?? `${route.controller ?? ':controller'}#${route.action ?? ':action'}`
+}
+
+/** The path of a request line or a full URL (`https://example.com/photos/7?x=1` → `/photos/7?x=1`). */
+export function requestPath(pathOrUrl: string): string {
+  const text = pathOrUrl.trim()
+  const url = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(.*)$/i.exec(text)
+  const path = url ? url[1]! || '/' : text
+  const hash = path.indexOf('#')
+  return hash < 0 ? path : path.slice(0, hash)
+}
+
+/** One regexp per route, from a compiled table (null where the table could not express the route). */
+function routeRegexps(table: CompiledTable): Array<RegExp | null> {
+  return table.routes.map((route) => (route.recognize ? new RegExp(route.recognize.regex, 'u') : null))
+}
+
+/** Builds the lookups of a route list (the regexps of the "passed over" list on first use). */
+export function explorerLookup(routes: readonly Route[]): ExplorerLookup {
+  // Constraint objects are the application's Ruby: here they are taken to hold, as `recognize` does.
+  const constraints = Object.fromEntries(routes.flatMap((route) => route.constraintObjects ?? []).map((source) => [source, () => true]))
+  const matcher = createMatcher(routes, { constraints })
+  let strict: Array<RegExp | null> | null = null
+  let loose: Array<RegExp | null> | null = null
+  const patterns = () => {
+    strict ??= routeRegexps(compileTable(routes))
+    loose ??= routeRegexps(compileTable(routes.map((route) => ({ ...route, requirements: {} }))))
+    return { strict, loose }
+  }
+  return {
+    request(verb, pathOrUrl) {
+      const method = verb.toUpperCase()
+      const path = requestPath(pathOrUrl)
+      const found = matcher.recognize(method, path)
+      const normal = normalizePath(path)
+      const { strict: s, loose: l } = patterns()
+      const passedOver: PassedOver[] = []
+      const end = found ? found.index : routes.length
+      for (let index = 0; index < end; index++) {
+        if (routes[index]!.internal) continue
+        if (s[index]?.test(normal)) passedOver.push({ index, reason: 'verb' })
+        else if (l[index]?.test(normal)) passedOver.push({ index, reason: 'requirements' })
+      }
+      if (!found) return { verb: method, path, index: null, params: {}, assumed: {}, passedOver, summary: `No route matches [${method}] ${JSON.stringify(path)}` }
+      const route = found.route
+      const assumed: RequestAnswer['assumed'] = {}
+      if (route.conditions && Object.keys(route.conditions).length > 0) assumed.conditions = route.conditions
+      if (route.constraintObjects?.length) assumed.constraintObjects = route.constraintObjects
+      const name = typeof route.name === 'string' ? ` (${route.name})` : ''
+      return { verb: method, path, index: found.index, params: { ...found.params }, assumed, passedOver, summary: `${routeTarget(route)}${name}` }
+    },
+    generate(given, params) {
+      const helper = given.trim().replace(/_(path|url)$/, '')
+      if (!matcher.has(helper)) return { helper, error: `no route named '${helper}'` }
+      try {
+        return { helper, path: matcher.generate(helper, params) }
+      } catch (error) {
+        return { helper, error: error instanceof Error ? error.message : String(error) }
+      }
+    },
+    pathMatches(text) {
+      const normal = normalizePath(requestPath(text.startsWith('/') ? text : `/${text}`))
+      const { strict: s } = patterns()
+      const out: number[] = []
+      s.forEach((regexp, index) => {
+        if (regexp?.test(normal) && !routes[index]!.internal) out.push(index)
+      })
+      return out
+    },
+  }
+}
