@@ -24,7 +24,7 @@ export function requestAnswerHtml(answer: RequestAnswer, routes: readonly Route[
     parts.push(`<p class="miss">${escapeHtml(answer.summary)}</p>`)
   } else {
     const route = routes[answer.index]!
-    parts.push(`<p class="hit">${request} → <strong>${escapeHtml(routeTarget(route))}</strong>${typeof route.name === 'string' && route.name ? `, route <strong>${escapeHtml(route.name)}</strong> (${escapeHtml(route.name)}_path)` : ', an unnamed route'}</p>`)
+    parts.push(`<p class="hit" data-route="${answer.index}">${request} → <strong>${escapeHtml(routeTarget(route))}</strong>${typeof route.name === 'string' && route.name ? `, route <strong>${escapeHtml(route.name)}</strong> (${escapeHtml(route.name)}_path)` : ', an unnamed route'}</p>`)
     parts.push(`<p>${routeLine(route, answer.index)}</p>`)
     const params = Object.entries(answer.params)
     parts.push(`<table class="params"><caption>params</caption>${params.map(([key, value]) => `<tr><th scope="row">${escapeHtml(key)}</th><td><code>${escapeHtml(JSON.stringify(value))}</code></td></tr>`).join('')}</table>`)
