@@ -1,9 +1,11 @@
 /// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 /**
  * The explorer page's script, bundled at build time (tools/bundle-explorer.mjs) with the matcher
  * it needs: filters the table as you type, answers the request and generate fields in the
  * browser, keeps the state in the URL, and reloads when the server says the routes changed.
  */
+import { routeRow } from '../format/index.js'
 import { generateAnswerHtml, requestAnswerHtml } from './answer-html.js'
 import { explorerLookup } from './lookup.js'
 import type { ExplorerRow } from './model.js'
@@ -19,9 +21,11 @@ const verb = field<HTMLSelectElement>('verb')
 const path = field<HTMLInputElement>('path')
 const helper = field<HTMLInputElement>('helper')
 const params = field<HTMLInputElement>('params')
-const rows: Array<{ row: ExplorerRow; element: HTMLElement; group: HTMLElement }> = data.groups.flatMap((group, at) =>
-  group.rows.map((row) => ({ row, element: field(`r${row.index}`), group: field(`g${at}`) })),
-)
+// The rows are in the HTML; what the search reads of each is made again from its route.
+const rows: Array<{ row: ExplorerRow; element: HTMLElement; group: HTMLElement }> = [...document.querySelectorAll<HTMLElement>('#routes tr[data-index]')].map((element) => {
+  const index = Number(element.dataset.index)
+  return { row: { index, ...routeRow(data.routes[index]!), findings: [] }, element, group: element.closest('details')! }
+})
 
 function currentState(): ExplorerState {
   return { q: q.value, verb: verb.value, path: path.value, helper: helper.value, params: Object.fromEntries(new URLSearchParams(params.value)) }
@@ -86,8 +90,10 @@ if (!data.live && (initial.q || initial.path || initial.helper)) {
   helper.value = initial.helper
   params.value = new URLSearchParams(initial.params).toString()
 }
-filter()
-answer()
+// The server rendered the URL's answers and hid what its search does not find; a static page has
+// it done here. Either way only when asked: touching every row of a long table costs a layout.
+if (q.value.trim()) filter()
+if (path.value || helper.value) answer()
 
 if (data.live) {
   // The URL holds the state, so reloading keeps the search; the field being typed in keeps focus.

@@ -22,11 +22,10 @@ export interface PageOptions {
   csp?: string
 }
 
-/** What the client reads at start: the routes and findings the page lists. */
+/** What the client reads at start: the route list the page lists (its rows are in the HTML). */
 export interface PageData {
   file: string
   routes: ExplorerModel['routes']
-  groups: ExplorerGroup[]
   live: boolean
 }
 
@@ -88,7 +87,7 @@ export function renderPage(model: ExplorerModel, lookup: ExplorerLookup, state: 
   const generate = state.helper ? generateAnswerHtml(lookup.generate(state.helper, state.params)) : ''
   const helpers = [...new Set(model.groups.flatMap((g) => g.rows.map((r) => r.name)).filter(Boolean))]
   const { routes, errors, warnings } = model.counts
-  const data: PageData = { file: model.file, routes: model.routes, groups: model.groups, live: options.live === true }
+  const data: PageData = { file: model.file, routes: model.routes, live: options.live === true }
   const findings = model.findings.length
     ? `<section id="findings" class="findings"><h2>Findings <span class="count">(${model.findings.length})</span></h2><ul>${model.findings.map(findingHtml).join('\n')}</ul></section>`
     : ''

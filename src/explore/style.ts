@@ -23,7 +23,7 @@ th, td { text-align: left; vertical-align: top; padding: .2rem .5rem; border-bot
 thead th { font-size: 12px; color: var(--muted); font-weight: 600; position: sticky; top: 0; background: Canvas; }
 td:first-child { text-align: right; white-space: nowrap; }
 table.params { width: auto; } table.params caption { text-align: left; color: var(--muted); font-size: 12px; }
-details.group { margin: .5rem 0; } details.group > summary { cursor: pointer; font-weight: 600; padding: .25rem 0; }
+details.group { margin: .5rem 0; content-visibility: auto; contain-intrinsic-size: auto 20rem; } details.group > summary { cursor: pointer; font-weight: 600; padding: .25rem 0; }
 tr.flagged td:first-child::before { content: "⚠ "; color: var(--warn); }
 tr:target, li:target { background: var(--mark); }
 .findings li { margin: .25rem 0; } .findings .error { color: var(--miss); } .findings .warning { color: var(--warn); }
