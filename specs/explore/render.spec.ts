@@ -37,7 +37,7 @@ test("check's findings are listed and linked to their route and the earlier one"
 
 test('the URL state is answered in the HTML: a link works without JavaScript', () => {
   const html = page(PHOTOS, 'verb=PATCH&path=/photos/7&helper=edit_photo&id=7&format=json&q=admin')
-  assert.match(html, /<div id="answer" aria-live="polite"><p class="hit"><code>PATCH \/photos\/7<\/code> → <strong>photos#update<\/strong>/)
+  assert.match(html, /<div id="answer" aria-live="polite"><p class="hit" data-route="5"><code>PATCH \/photos\/7<\/code> → <strong>photos#update<\/strong>/)
   assert.match(html, /<code class="generated-path">\/photos\/7\/edit.json<\/code>/)
   // The search hides the rows it does not find, and groups left empty.
   assert.match(html, /<tr id="r0" data-index="0" hidden>/)
