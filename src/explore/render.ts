@@ -89,7 +89,8 @@ export function renderPage(model: ExplorerModel, lookup: ExplorerLookup, state: 
   const { routes, errors, warnings } = model.counts
   const data: PageData = { file: model.file, routes: model.routes, live: options.live === true }
   const findings = model.findings.length
-    ? `<section id="findings" class="findings"><h2>Findings <span class="count">(${model.findings.length})</span></h2><ul>${model.findings.map(findingHtml).join('\n')}</ul></section>`
+    ? // Open when short; a long list would push the table off the first screen.
+      `<section id="findings" class="findings"><details${model.findings.length <= 3 ? ' open' : ''}><summary><h2>Findings <span class="count">(${model.findings.length})</span></h2></summary><ul>${model.findings.map(findingHtml).join('\n')}</ul></details></section>`
     : ''
   return `<!doctype html>
 <html lang="en">

@@ -26,7 +26,7 @@ table.params { width: auto; } table.params caption { text-align: left; color: va
 details.group { margin: .5rem 0; content-visibility: auto; contain-intrinsic-size: auto 20rem; } details.group > summary { cursor: pointer; font-weight: 600; padding: .25rem 0; }
 tr.flagged td:first-child::before { content: "⚠ "; color: var(--warn); }
 tr:target, li:target { background: var(--mark); }
-.findings li { margin: .25rem 0; } .findings .error { color: var(--miss); } .findings .warning { color: var(--warn); }
+.findings summary h2 { display: inline; } .findings li { margin: .25rem 0; } .findings .error { color: var(--miss); } .findings .warning { color: var(--warn); }
 .badge { font-size: 11px; border: 1px solid currentColor; border-radius: 3px; padding: 0 .25rem; margin-left: .25rem; text-decoration: none; }
 [hidden] { display: none !important; }
 `
