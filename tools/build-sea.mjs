@@ -55,7 +55,8 @@ await build({
   logLevel: 'warning',
 })
 
-const assets = { 'package.json': join(root, 'package.json') }
+// The explorer's page script too: `routecraft explore` inlines it into every page.
+const assets = { 'package.json': join(root, 'package.json'), 'dist/explore/page-script.js': join(root, 'dist/explore/page-script.js') }
 for (const file of readdirSync(join(root, 'schema'))) if (file.endsWith('.schema.json')) assets[`schema/${file}`] = join(root, 'schema', file)
 const blob = join(out, 'routecraft.blob')
 const config = join(out, 'sea-config.json')

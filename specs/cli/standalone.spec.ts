@@ -76,6 +76,12 @@ if (reason) {
     assert.is(path.code, 2)
     assert.match(path.stderr, /carries its schemas inside it: write one out with -o FILE/)
   })
+
+  test('it carries the explorer page script: explore --static writes a page with it', async () => {
+    const page = await run(executable, ['explore', '--static'], app)
+    assert.is(page.code, 0, page.stderr)
+    assert.ok(page.stdout.includes(readFileSync(join(root, 'dist/explore/page-script.js'), 'utf8')))
+  })
 }
 
 test.run()
