@@ -41,6 +41,11 @@ export class RoutesLanguageClient {
     return client
   }
 
+  /** The diagnostics last published for each file, by path. */
+  latest(): Map<string, Diagnostic[]> {
+    return new Map([...this.published].map(([uri, all]) => [fileURLToPath(uri), all.at(-1)!]))
+  }
+
   /** How many times diagnostics were published for a file. */
   count(path: string): number {
     return this.published.get(pathToFileURL(path).href)?.length ?? 0

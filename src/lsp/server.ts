@@ -45,7 +45,10 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
     // A file no longer read (a `draw` removed) has its diagnostics cleared.
     for (const uri of published.get(root) ?? []) if (!byUri.has(uri)) byUri.set(uri, [])
     published.set(root, new Set(byUri.keys()))
-    for (const [uri, diagnostics] of byUri) await connection.sendDiagnostics({ uri, diagnostics })
+    // The routes file's own last: once its diagnostics arrive, those of the files it draws have.
+    const rootUri = pathToFileURL(root).href
+    const order = [...byUri.keys()].sort((a, b) => Number(a === rootUri) - Number(b === rootUri))
+    for (const uri of order) await connection.sendDiagnostics({ uri, diagnostics: byUri.get(uri)! })
     return analysis
   }
 
