@@ -17,6 +17,9 @@ const TIMEOUT_MS = 20_000
 
 export class RoutesLanguageClient {
   private readonly published = new Map<string, Diagnostic[][]>()
+  private readonly pending = new Map<string, Diagnostic[]>()
+  /** How many checks (quick or whole) each routes file has had. */
+  readonly quick = new Map<string, number>()
   private readonly waiters: Array<() => void> = []
   private readonly versions = new Map<string, number>()
 
@@ -25,14 +28,23 @@ export class RoutesLanguageClient {
     readonly connection: ProtocolConnection,
   ) {
     connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; diagnostics: Diagnostic[] }) => {
-      this.published.set(params.uri, [...(this.published.get(params.uri) ?? []), params.diagnostics])
+      this.pending.set(params.uri, params.diagnostics)
+    })
+    // The server says when a check is whole (the shadowing analysis comes after a first, quick
+    // publication): the diagnostics of that check count from then.
+    connection.onNotification('routecraft/checked', (params: { uri: string; complete: boolean }) => {
+      this.quick.set(params.uri, (this.quick.get(params.uri) ?? 0) + 1)
+      if (!params.complete) return
+      for (const [uri, diagnostics] of this.pending) this.published.set(uri, [...(this.published.get(uri) ?? []), diagnostics])
+      this.pending.clear()
       for (const wake of this.waiters.splice(0)) wake()
     })
   }
 
-  /** Starts the server from source and initialises it. */
-  static async start(): Promise<RoutesLanguageClient> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] })
+  /** Starts the server (from source, or the built `bin` given) and initialises it. */
+  static async start(bin?: string): Promise<RoutesLanguageClient> {
+    const args = bin ? [bin, 'lsp', '--stdio'] : ['--import', 'tsx', 'src/cli/main.ts', 'lsp', '--stdio']
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] })
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!))
     connection.listen()
     const client = new RoutesLanguageClient(child, connection)
