@@ -34,6 +34,11 @@ export interface LoadOptions {
    * `underscore(X)`, as an engine that calls `isolate_namespace X`; '' for a non-isolated engine.
    */
   engineModule?: string
+  /**
+   * Reads a file the load needs, by absolute path (default: from disk). An editor passes the text
+   * of its unsaved buffers this way; a file it does not know it reads from disk.
+   */
+  readFile?: (file: string) => string
 }
 
 /** Everything found while loading: the routes (empty when there are errors) and all diagnostics. */
@@ -100,6 +105,7 @@ export function fileDrawLoader(
   frontEnds: FrontEnds = {},
   nameOf: (file: string) => string = (file) => file,
   strict = false,
+  readFile: (file: string) => string = (file) => readFileSync(file, 'utf8'),
 ): DrawLoader {
   const extensions = frontEnds.yaml ? DRAW_EXTENSIONS : DRAW_EXTENSIONS.filter((e) => !isYamlFile(e))
   return (name) => {
@@ -108,7 +114,7 @@ export function fileDrawLoader(
       for (const extension of extensions) {
         const file = join(dir, `${name}${extension}`)
         if (!inside(dir, file) || !existsSync(file) || !statSync(file).isFile()) continue
-        const source = readFileSync(file, 'utf8')
+        const source = readFile(file)
         const shown = nameOf(file)
         sources.set(shown, source)
         return { ...parseFile(source, shown, frontEnds, strict), file: shown }
@@ -138,7 +144,8 @@ function inside(dir: string, file: string): boolean {
 export function inspectRoutesFileWith(frontEnds: FrontEnds, file: string, options: LoadOptions = {}): LoadResult {
   const nameOf = relativeNames(options.baseDir ?? dirname(resolve(file)))
   const sources = new Map<string, string>()
-  const source = readFileSync(file, 'utf8')
+  const read = options.readFile ?? ((path: string) => readFileSync(path, 'utf8'))
+  const source = read(file)
   const name = nameOf(file)
   sources.set(name, source)
   const strict = options.strict ?? false
@@ -150,7 +157,7 @@ export function inspectRoutesFileWith(frontEnds: FrontEnds, file: string, option
     apiOnly: options.apiOnly ?? false,
     inflector: inflectorFor(options.inflector ?? 'rails'),
     drawPaths: drawPaths.map(nameOf),
-    loadDrawFile: fileDrawLoader(drawPaths, sources, frontEnds, nameOf, strict),
+    loadDrawFile: fileDrawLoader(drawPaths, sources, frontEnds, nameOf, strict, read),
     strict,
     ...(options.environment ? { environment: options.environment } : {}),
     ...(options.engineModule !== undefined ? { engineModule: options.engineModule } : {}),

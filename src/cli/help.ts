@@ -46,6 +46,7 @@ Usage
   routecraft vectors FILE             conformance vectors (JSON lines) for ports of the table
   routecraft conform --runner CMD FILE  check a port's runner against the vectors
   routecraft explore [FILE]           the route explorer in the browser (--static -o FILE: as one page)
+  routecraft lsp [--stdio]            the language server for editors (diagnostics, hover, completion...)
   routecraft schema [NAME]            print a JSON Schema: ast (default), routes, route-table, compiled-routes
   routecraft help [COMMAND]           show help for a command
 
@@ -351,4 +352,20 @@ Examples
 Exit codes
   0  stopped with Ctrl-C, or the static page was written
   2  usage error, missing or unreadable file, internal error
+/** `routecraft lsp --help`. */
+export const LSP_HELP = `Usage
+  routecraft lsp [--stdio]
+
+Runs the language server for config/routes.rb, config/routes/*.rb and routes.yaml files, speaking
+the Language Server Protocol on stdin and stdout (editors start it; it is not meant to be typed).
+It reports what \`routecraft check\` reports as you type, shows the routes a statement draws on
+hover and in a code lens above it, goes from \`draw :name\` to the drawn file and from a concern's
+name to its \`concern\`, completes statements, options, actions and controllers, finds route
+helpers as workspace symbols, and offers quick fixes for the hints that are edits.
+
+Options
+      --stdio             talk over stdin and stdout (the default and only transport)
+${GLOBAL_FLAGS}
+
+Editors: see the README (VS Code extension in editors/vscode, Neovim, Helix).
 `
