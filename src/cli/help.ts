@@ -352,6 +352,8 @@ Examples
 Exit codes
   0  stopped with Ctrl-C, or the static page was written
   2  usage error, missing or unreadable file, internal error
+`
+
 /** `routecraft lsp --help`. */
 export const LSP_HELP = `Usage
   routecraft lsp [--stdio]
