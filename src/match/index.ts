@@ -14,3 +14,8 @@ export type { ConstraintCheck, ConstraintChecks, ConstraintRequest, RequestFacts
 // (not part of the package's public API).
 export { escapeFragment, escapePath, wwwFormEscape } from './escape.js'
 export { toParam, toQuery } from './query.js'
+
+// Journey's pattern language read as a tree, which consumers that sample requests or compare
+// helper signatures reuse (not part of the package's public API).
+export { parsePattern, requiredKeys, segmentKeys, variants } from './pattern.js'
+export type { PatternNode } from './pattern.js'

@@ -1,0 +1,31 @@
+/**
+ * Precedence changes: requests that another route answers now. Both tables are asked through
+ * the matcher, so every rule of Rails' recognition (order, requirements, formats, verbs) is in
+ * the answer. A request only an added route answers, or only a removed route answered, is the
+ * addition or removal itself, already reported, and not repeated here.
+ */
+import { createMatcher } from '../match/index.js'
+import type { Route } from '../route.js'
+import type { Pairing } from './pair.js'
+import { probeRequests } from './requests.js'
+import type { PrecedenceChange } from './types.js'
+
+/** One change per pair of (old answer, new answer), with the first probe request that shows it. */
+export function precedenceChanges(before: readonly Route[], after: readonly Route[], pairing: Pairing): PrecedenceChange[] {
+  const { afterOf, beforeOf } = pairing
+  const old = createMatcher(before)
+  const now = createMatcher(after)
+  const seen = new Set<string>()
+  const changes: PrecedenceChange[] = []
+  for (const request of probeRequests(before, after, afterOf, beforeOf)) {
+    const b = old.recognize(request.verb, request.path)?.index ?? -1
+    const a = now.recognize(request.verb, request.path)?.index ?? -1
+    if (b >= 0 ? afterOf[b] === a : a < 0) continue
+    if ((b < 0 && beforeOf[a]! < 0) || (a < 0 && afterOf[b]! < 0)) continue
+    const key = `${b} ${a}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    changes.push({ request, before: before[b] ?? null, after: after[a] ?? null })
+  }
+  return changes
+}
