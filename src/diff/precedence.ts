@@ -10,13 +10,13 @@ import type { Pairing } from './pair.js'
 import { probeRequests } from './requests.js'
 import type { PrecedenceChange } from './types.js'
 
-/** One change per pair of (old answer, new answer), with the first probe request that shows it. */
+/** One change per pair of (old answer, new answer), with the first probe request that shows it, in table order. */
 export function precedenceChanges(before: readonly Route[], after: readonly Route[], pairing: Pairing): PrecedenceChange[] {
   const { afterOf, beforeOf } = pairing
   const old = createMatcher(before)
   const now = createMatcher(after)
   const seen = new Set<string>()
-  const changes: PrecedenceChange[] = []
+  const found: Array<{ b: number; a: number; change: PrecedenceChange }> = []
   for (const request of probeRequests(before, after, afterOf, beforeOf)) {
     const b = old.recognize(request.verb, request.path)?.index ?? -1
     const a = now.recognize(request.verb, request.path)?.index ?? -1
@@ -25,7 +25,9 @@ export function precedenceChanges(before: readonly Route[], after: readonly Rout
     const key = `${b} ${a}`
     if (seen.has(key)) continue
     seen.add(key)
-    changes.push({ request, before: before[b] ?? null, after: after[a] ?? null })
+    found.push({ b, a, change: { request, before: before[b] ?? null, after: after[a] ?? null } })
   }
-  return changes
+  // In table order: by the route that answered before, then by the one that answers now (none last).
+  const rank = (index: number) => (index < 0 ? Infinity : index)
+  return found.sort((x, y) => rank(x.b) - rank(y.b) || rank(x.a) - rank(y.a)).map((entry) => entry.change)
 }
