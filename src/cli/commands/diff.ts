@@ -52,12 +52,9 @@ export async function diffCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): P
   const ruby = rubyOf(values.ruby)
   const sides = []
   for (const spec of positionals) sides.push(await readSide(spec, values, io, deps))
-  let broken = false
-  for (const side of sides) {
-    printDiagnostics(io, side.diagnostics, side.sources, args)
-    broken ||= hasErrors(side.diagnostics)
-  }
-  if (broken) return ExitCode.usage
+  const diagnostics = sides.flatMap((side) => side.diagnostics)
+  printDiagnostics(io, diagnostics, new Map(sides.flatMap((side) => [...side.sources])), args)
+  if (hasErrors(diagnostics)) return ExitCode.usage
   const diff = diffRoutes(sides[0]!.routes, sides[1]!.routes)
   if (values.json) writeLine(io.stdout, JSON.stringify(diffToJson(diff), null, 2))
   else if (values.markdown) io.stdout.write(formatDiffMarkdown(diff, { ruby }))
