@@ -6,18 +6,24 @@
  */
 import { createMatcher } from '../match/index.js'
 import type { Route } from '../route.js'
+import { affectedRoutes } from './affected.js'
 import type { Pairing } from './pair.js'
 import { probeRequests } from './requests.js'
 import type { PrecedenceChange } from './types.js'
 
 /** One change per pair of (old answer, new answer), with the first probe request that shows it, in table order. */
-export function precedenceChanges(before: readonly Route[], after: readonly Route[], pairing: Pairing): PrecedenceChange[] {
+export function precedenceChanges(before: readonly Route[], after: readonly Route[], pairing: Pairing, changedBefore: ReadonlySet<number>): PrecedenceChange[] {
   const { afterOf, beforeOf } = pairing
+  // Only a request some affected route matches can change its answer: those few routes are
+  // asked first, and the whole tables only for the requests one of them matches.
+  const affected = affectedRoutes(pairing, changedBefore)
+  const mayChange = [createMatcher(before.filter((_, b) => affected.before[b])), createMatcher(after.filter((_, a) => affected.after[a]))]
   const old = createMatcher(before)
   const now = createMatcher(after)
   const seen = new Set<string>()
   const found: Array<{ b: number; a: number; change: PrecedenceChange }> = []
   for (const request of probeRequests(before, after, afterOf, beforeOf)) {
+    if (!mayChange.some((matcher) => matcher.recognize(request.verb, request.path) !== null)) continue
     const b = old.recognize(request.verb, request.path)?.index ?? -1
     const a = now.recognize(request.verb, request.path)?.index ?? -1
     if (b >= 0 ? afterOf[b] === a : a < 0) continue

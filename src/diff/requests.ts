@@ -1,7 +1,8 @@
 /**
  * The requests that probe two tables for precedence changes: for every route of either table,
  * its pattern with optional groups taken and left out, filled with values its requirement (or
- * its counterpart's) accepts, "1", and a word that a digits-only requirement refuses. A request
+ * its counterpart's) accepts, "1", and, where there is a requirement, a word that a digits-only
+ * requirement refuses. A request
  * whose answer changed is found among these: a route that moved above another is probed by its
  * own sample, a tightened requirement by the value it now refuses.
  */
@@ -16,15 +17,28 @@ export interface ProbeRequest {
 
 /** Variants of a pattern's optional groups probed per route: all taken, none, one between. */
 const VARIANTS_PER_ROUTE = 3
-const PLAIN_VALUES = ['1', 'abc']
+// A word: what a digits-only requirement refuses. Tried only where either side has a requirement,
+// since without one it reaches the same route as "1".
+const WORD = 'abc'
+
+/** The requirement's sample, once per distinct requirement (a table repeats the same few). */
+function cachedSample(cache: Map<string, string | null>, value: Route['requirements'][string] | undefined): string | null {
+  if (value === undefined) return null
+  const key = JSON.stringify(value)
+  let sample = cache.get(key)
+  if (sample === undefined) cache.set(key, (sample = requirementSample(value)))
+  return sample
+}
 
 /** Values to try for each segment of a route, its own requirement's sample first. */
-function segmentValues(route: Route, counterpart: Route | undefined, keys: readonly string[]): Map<string, string[]> {
+function segmentValues(route: Route, counterpart: Route | undefined, keys: readonly string[], cache: Map<string, string | null>): Map<string, string[]> {
   const values = new Map<string, string[]>()
   for (const key of keys) {
-    const samples = [requirementSample(route.requirements[key]), counterpart && requirementSample(counterpart.requirements[key])]
-    const plain = key === 'format' ? ['json'] : PLAIN_VALUES
-    values.set(key, [...new Set([...samples.filter((s): s is string => typeof s === 'string'), ...plain])])
+    const own = route.requirements[key]
+    const theirs = counterpart?.requirements[key]
+    const samples = [cachedSample(cache, own), cachedSample(cache, theirs)].filter((s): s is string => s !== null)
+    const plain = key === 'format' ? ['json'] : own !== undefined || theirs !== undefined ? ['1', WORD] : ['1']
+    values.set(key, [...new Set([...samples, ...plain])])
   }
   return values
 }
@@ -37,14 +51,14 @@ function chosenVariants(nodes: readonly PatternNode[]): PatternNode[][] {
 }
 
 /** The probes of one route, fill k using each segment's k-th value (its last when it has fewer). */
-function routeProbes(route: Route, counterpart: Route | undefined, add: (verb: string, path: string) => void): void {
+function routeProbes(route: Route, counterpart: Route | undefined, add: (verb: string, path: string) => void, cache: Map<string, string | null>): void {
   let nodes: PatternNode[]
   try {
     nodes = parsePattern(route.path)
   } catch {
     return
   }
-  const values = segmentValues(route, counterpart, segmentKeys(nodes))
+  const values = segmentValues(route, counterpart, segmentKeys(nodes), cache)
   const fills = Math.max(1, ...[...values.values()].map((list) => list.length))
   const verbs = route.verb.length > 0 ? route.verb : ['GET']
   for (const variant of chosenVariants(nodes)) {
@@ -70,7 +84,8 @@ export function probeRequests(before: readonly Route[], after: readonly Route[],
     const key = `${verb} ${path}`
     if (!seen.has(key)) seen.add(key), list.push({ verb, path })
   }
-  before.forEach((route, i) => routeProbes(route, after[afterOf[i]!], add))
-  after.forEach((route, i) => routeProbes(route, before[beforeOf[i]!], add))
+  const cache = new Map<string, string | null>()
+  before.forEach((route, i) => routeProbes(route, after[afterOf[i]!], add, cache))
+  after.forEach((route, i) => routeProbes(route, before[beforeOf[i]!], add, cache))
   return list
 }
