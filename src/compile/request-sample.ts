@@ -27,14 +27,17 @@ export function flattenPattern(nodes: readonly PatternNode[]): PatternNode[] {
   return nodes.flatMap((node) => (node.type === 'group' ? flattenPattern(node.children) : [node]))
 }
 
-/** A request path for one variant of a pattern (groups resolved), segments filled by `value`. */
-export function fillVariant(variant: readonly PatternNode[], value: (key: string) => string): string {
+/**
+ * A request path for one variant of a pattern (groups resolved), segments filled by `value`; a
+ * glob gets `globTail` after its value (by default a second, escaped segment).
+ */
+export function fillVariant(variant: readonly PatternNode[], value: (key: string) => string, globTail = '/x%20y'): string {
   const path = variant
     .map((node) => {
       if (node.type === 'slash') return '/'
       if (node.type === 'dot') return '.'
       if (node.type === 'literal') return node.text
-      if (node.type === 'glob') return `${value(node.name)}/x%20y`
+      if (node.type === 'glob') return `${value(node.name)}${globTail}`
       return node.type === 'param' ? value(node.name) : ''
     })
     .join('')

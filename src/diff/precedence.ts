@@ -4,7 +4,7 @@
  * the answer. A request only an added route answers, or only a removed route answered, is the
  * addition or removal itself, already reported, and not repeated here.
  */
-import { createMatcher } from '../match/index.js'
+import { createMatcher, type Matcher } from '../match/index.js'
 import type { Route } from '../route.js'
 import { affectedRoutes } from './affected.js'
 import type { Pairing } from './pair.js'
@@ -17,13 +17,18 @@ export function precedenceChanges(before: readonly Route[], after: readonly Rout
   // Only a request some affected route matches can change its answer: those few routes are
   // asked first, and the whole tables only for the requests one of them matches.
   const affected = affectedRoutes(pairing, changedBefore)
-  const mayChange = [createMatcher(before.filter((_, b) => affected.before[b])), createMatcher(after.filter((_, a) => affected.after[a]))]
-  const old = createMatcher(before)
-  const now = createMatcher(after)
+  const affectedBefore = before.filter((_, b) => affected.before[b])
+  const affectedAfter = after.filter((_, a) => affected.after[a])
+  const mayChange = [createMatcher(affectedBefore), createMatcher(affectedAfter)]
+  // The whole tables are compiled only when a request needs them.
+  let old: Matcher | null = null
+  let now: Matcher | null = null
   const seen = new Set<string>()
   const found: Array<{ b: number; a: number; change: PrecedenceChange }> = []
-  for (const request of probeRequests(before, after, afterOf, beforeOf)) {
+  for (const request of probeRequests(before, after, pairing, [...affectedBefore, ...affectedAfter])) {
     if (!mayChange.some((matcher) => matcher.recognize(request.verb, request.path) !== null)) continue
+    old ??= createMatcher(before)
+    now ??= createMatcher(after)
     const b = old.recognize(request.verb, request.path)?.index ?? -1
     const a = now.recognize(request.verb, request.path)?.index ?? -1
     if (b >= 0 ? afterOf[b] === a : a < 0) continue

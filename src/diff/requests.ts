@@ -9,6 +9,7 @@
 import { escapeSample, fillVariant, flattenPattern, requirementSample } from '../compile/index.js'
 import { parsePattern, segmentKeys, variants, type PatternNode } from '../match/index.js'
 import type { Route } from '../route.js'
+import type { Pairing } from './pair.js'
 
 export interface ProbeRequest {
   verb: string
@@ -66,7 +67,7 @@ function routeProbes(route: Route, counterpart: Route | undefined, add: (verb: s
       const path = fillVariant(variant, (key) => {
         const list = values.get(key)!
         return escapeSample(list[Math.min(k, list.length - 1)]!)
-      })
+      }, '')
       for (const verb of verbs) {
         add(verb, path)
         // A prefix route (a mounted app) answers the paths below it too.
@@ -76,8 +77,30 @@ function routeProbes(route: Route, counterpart: Route | undefined, add: (verb: s
   }
 }
 
-/** Probe requests for two tables, without repeats: the old table's routes first, then the new one's. */
-export function probeRequests(before: readonly Route[], after: readonly Route[], afterOf: Int32Array, beforeOf: Int32Array): ProbeRequest[] {
+/**
+ * Text every path of a pattern starts with: what comes before its first segment, group or escape,
+ * lower-cased (a shorter prefix than the pattern allows only lets more routes be probed).
+ */
+function staticPrefix(path: string): string {
+  return /^[^:*(\\]*/.exec(path)![0].toLowerCase()
+}
+
+/**
+ * Whether a route's probes can reach any of the given routes: its paths start with its static
+ * prefix and theirs with theirs, so one prefix must start with the other.
+ */
+function nearAny(route: Route, prefixes: readonly string[]): boolean {
+  const own = staticPrefix(route.path)
+  return prefixes.some((prefix) => own.startsWith(prefix) || prefix.startsWith(own))
+}
+
+/**
+ * Probe requests for two tables, without repeats: the old table's routes first, then the new
+ * one's; only from routes whose paths can meet those of the routes in `near`.
+ */
+export function probeRequests(before: readonly Route[], after: readonly Route[], pairing: Pairing, near: readonly Route[]): ProbeRequest[] {
+  const { afterOf, beforeOf } = pairing
+  const prefixes = [...new Set(near.map((route) => staticPrefix(route.path)))]
   const seen = new Set<string>()
   const list: ProbeRequest[] = []
   const add = (verb: string, path: string) => {
@@ -85,7 +108,7 @@ export function probeRequests(before: readonly Route[], after: readonly Route[],
     if (!seen.has(key)) seen.add(key), list.push({ verb, path })
   }
   const cache = new Map<string, string | null>()
-  before.forEach((route, i) => routeProbes(route, after[afterOf[i]!], add, cache))
-  after.forEach((route, i) => routeProbes(route, before[beforeOf[i]!], add, cache))
+  before.forEach((route, i) => nearAny(route, prefixes) && routeProbes(route, after[afterOf[i]!], add, cache))
+  after.forEach((route, i) => nearAny(route, prefixes) && routeProbes(route, before[beforeOf[i]!], add, cache))
   return list
 }
