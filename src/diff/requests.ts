@@ -86,21 +86,26 @@ function staticPrefix(path: string): string {
 }
 
 /**
- * Whether a route's probes can reach any of the given routes: its paths start with its static
- * prefix and theirs with theirs, so one prefix must start with the other.
+ * The indices of the routes whose paths can meet those of the routes in `near`: paths start with
+ * their pattern's static prefix, so one prefix must start with the other. Only these routes can
+ * answer a request one of `near` matches.
  */
-function nearAny(route: Route, prefixes: readonly string[]): boolean {
-  const own = staticPrefix(route.path)
-  return prefixes.some((prefix) => own.startsWith(prefix) || prefix.startsWith(own))
+export function routesNear(routes: readonly Route[], near: readonly Route[]): number[] {
+  const prefixes = [...new Set(near.map((route) => staticPrefix(route.path)))]
+  const out: number[] = []
+  routes.forEach((route, index) => {
+    const own = staticPrefix(route.path)
+    if (prefixes.some((prefix) => own.startsWith(prefix) || prefix.startsWith(own))) out.push(index)
+  })
+  return out
 }
 
 /**
- * Probe requests for two tables, without repeats: the old table's routes first, then the new
- * one's; only from routes whose paths can meet those of the routes in `near`.
+ * Probe requests built from the routes at the given indices of each table, without repeats: the
+ * old table's first, then the new one's.
  */
-export function probeRequests(before: readonly Route[], after: readonly Route[], pairing: Pairing, near: readonly Route[]): ProbeRequest[] {
+export function probeRequests(before: readonly Route[], after: readonly Route[], pairing: Pairing, fromBefore: readonly number[], fromAfter: readonly number[]): ProbeRequest[] {
   const { afterOf, beforeOf } = pairing
-  const prefixes = [...new Set(near.map((route) => staticPrefix(route.path)))]
   const seen = new Set<string>()
   const list: ProbeRequest[] = []
   const add = (verb: string, path: string) => {
@@ -108,7 +113,7 @@ export function probeRequests(before: readonly Route[], after: readonly Route[],
     if (!seen.has(key)) seen.add(key), list.push({ verb, path })
   }
   const cache = new Map<string, string | null>()
-  before.forEach((route, i) => nearAny(route, prefixes) && routeProbes(route, after[afterOf[i]!], add, cache))
-  after.forEach((route, i) => nearAny(route, prefixes) && routeProbes(route, before[beforeOf[i]!], add, cache))
+  for (const i of fromBefore) routeProbes(before[i]!, after[afterOf[i]!], add, cache)
+  for (const i of fromAfter) routeProbes(after[i]!, before[beforeOf[i]!], add, cache)
   return list
 }
