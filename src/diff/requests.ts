@@ -1,10 +1,10 @@
 /**
- * The requests that probe two tables for precedence changes: for every route of either table,
- * its pattern with optional groups taken and left out, filled with values its requirement (or
- * its counterpart's) accepts, "1", and, where there is a requirement, a word that a digits-only
- * requirement refuses. A request
- * whose answer changed is found among these: a route that moved above another is probed by its
- * own sample, a tightened requirement by the value it now refuses.
+ * The requests that probe two tables for precedence changes: for each route probed, its pattern
+ * with optional groups taken and left out, filled with values its requirement (or its
+ * counterpart's) accepts, "1", and, where there is a requirement, a word that a digits-only
+ * requirement refuses. A request whose answer changed is found among these: a route that moved
+ * above another is probed by its own sample, a tightened requirement by the value it now
+ * refuses, a removed route that hid another by the sample of the one it hid.
  */
 import { escapeSample, fillVariant, flattenPattern, requirementSample } from '../compile/index.js'
 import { parsePattern, segmentKeys, variants, type PatternNode } from '../match/index.js'
