@@ -48,6 +48,10 @@ export {
 } from './format/index.js'
 export type { ExpandedOptions, ListingOptions, RouteFilter, RubyVersion, FrameOptions } from './format/index.js'
 
+// Diff: what a change to the routes does for clients (added, removed, changed, precedence), and its reports.
+export { diffRoutes, formatDiffText, formatDiffMarkdown, diffToJson } from './diff/index.js'
+export type { RouteDiff, ChangedRoute, HelperChange, PrecedenceChange, RouteField, DiffOptions } from './diff/index.js'
+
 // Inflection: Rails' rules (the default) or plain English, with user additions.
 export { createInflector, createEnglishInflector, railsInflector, englishInflector, inflectorFor } from './inflect/index.js'
 export type { Inflector, InflectorOptions, InflectorName } from './inflect/index.js'

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CHECK_CODES } from '../src/check/codes.js'
 import { LINT_CODES } from '../src/check/lint-codes.js'
+import { DIFF_CODES } from '../src/diff/codes.js'
 import { EXPAND_CODES } from '../src/expand/codes.js'
 import { SYNTAX_CODES } from '../src/syntax/codes.js'
 import { YAML_CODES } from '../src/yaml/codes.js'
@@ -59,6 +60,9 @@ function diagnosticsPage(): string {
       '`routecraft check` reports what Rails draws without a word: routes no request reaches, duplicates. Each names the earlier declaration (`related`) and has a fix hint; see [check.md](check.md).'),
     section('Lints of `routecraft check` (RC4050–RC4099)', 'src/check/lint-codes.ts', lints,
       'Declarations Rails draws without a word that almost never mean what was written; `check` reports them as warnings with a hint (docs/lints.md).'),
+    section('Route lists read by `routecraft diff` (RC5100–RC5149)', 'src/diff/codes.ts',
+      DIFF_CODES.map((c): Row => ({ code: c.code, name: c.name, severity: c.severity, meaning: c.title })),
+      'A side of `routecraft diff` given as a route list (`.json`, what `routecraft --json` writes) that cannot be read; `routecraft diff` then exits 2. See [diff.md](diff.md).'),
   ].join('\n')
 }
 

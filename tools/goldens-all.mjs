@@ -10,6 +10,7 @@
 //   the request facts Rails answers ............................ tools/rails-request.rb
 //   the listener's redirect answers ............................ tools/redirect-oracle.rb
 //   the differential corpus .................................... tools/random-routes.rb
+//   the route-diff history's lists and recognitions ............ tools/diff-goldens.mjs
 //   the example app's table .................................... tools/example-golden.sh
 //   ActiveSupport's inflections, Ruby's inspect ................ tools/inflections-fixture.rb, specs/format/fixtures/ruby-inspect.rb
 //
@@ -64,6 +65,7 @@ if (facts.status !== 0) (console.error(facts.stderr), process.exit(1))
 writeFileSync(join(root, 'specs/match/conditions/facts.jsonl'), facts.stdout)
 run('redirect answers', ruby, ['tools/redirect-oracle.rb', 'specs/serve/listener-redirect/routes.rb', 'specs/serve/listener-redirect/cases.txt'], { stdout: 'specs/serve/listener-redirect/rails.jsonl' })
 run('differential corpus', ruby, ['tools/random-routes.rb'])
+run('route-diff history', 'node', ['tools/diff-goldens.mjs'])
 run('example app', 'bash', ['tools/example-golden.sh'])
 run('inflections', ruby, ['tools/inflections-fixture.rb'])
 run('Ruby inspect', ruby, ['specs/format/fixtures/ruby-inspect.rb'])

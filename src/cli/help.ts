@@ -46,6 +46,7 @@ Usage
   routecraft vectors FILE             conformance vectors (JSON lines) for ports of the table
   routecraft conform --runner CMD FILE  check a port's runner against the vectors
   routecraft explore [FILE]           the route explorer in the browser (--static -o FILE: as one page)
+  routecraft diff OLD NEW             what changed between two route tables (files, --json lists, git:REV:PATH)
   routecraft lsp [--stdio]            the language server for editors (diagnostics, hover, completion...)
   routecraft schema [NAME]            print a JSON Schema: ast (default), routes, route-table, compiled-routes
   routecraft help [COMMAND]           show help for a command
@@ -370,4 +371,36 @@ Options
 ${GLOBAL_FLAGS}
 
 Editors: see the README (VS Code extension in editors/vscode, Neovim, Helix).
+`
+
+/** `routecraft diff --help`. */
+export const DIFF_HELP = `Usage
+  routecraft diff OLD NEW [options]
+
+Compares two route tables as clients see them. OLD and NEW are each a routes file (.rb, .yaml),
+a route list written by \`routecraft --json\` (.json), or git:REV:PATH (the file at revision REV,
+with the files it draws from that revision; PATH from the repository's root, or from here when
+it starts with ./). Routes are the same route when their verbs and path pattern are (then their
+name); moving a route changes nothing by itself. The report lists the routes added, removed and
+changed (each field old → new), helpers whose required params changed, and requests that another
+route now answers (found by asking both tables through the matcher), with both answers.
+
+Options
+      --json              the report as JSON: {added, removed, changed, precedence}
+      --markdown          the report as Markdown tables, for a pull-request comment
+      --fail-on KINDS     exit 1 only for these kinds of change, comma-separated:
+                          added, removed, renamed, changed, precedence
+      --ruby VERSION      print Hashes as Ruby VERSION's inspect does: 3.3 (default) or 3.4
+${DRAW_FLAGS}
+${GLOBAL_FLAGS}
+
+Examples
+  routecraft diff git:main:config/routes.rb config/routes.rb
+  routecraft diff routes.snapshot.json config/routes.rb --fail-on removed,renamed
+  routecraft diff git:HEAD~1:config/routes.rb config/routes.rb --markdown > comment.md
+
+Exit codes
+  0  no change (or none of the kinds --fail-on names)
+  1  the routes changed
+  2  usage error, unreadable file or revision, a side with errors
 `

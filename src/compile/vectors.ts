@@ -7,10 +7,8 @@ import type { ParamValue } from '../match/params.js'
 import { UrlGenerationError } from '../match/errors.js'
 import { createMatcher, type Matcher } from '../match/matcher.js'
 import { parsePattern, segmentKeys, variants, type PatternNode } from '../match/pattern.js'
-import { compileRequirement } from '../match/requirement.js'
 import type { Route } from '../route.js'
-import { NotPortable, readRegex } from './regex-tree.js'
-import { sampleOf } from './regex-sample.js'
+import { escapeSample, fillVariant as fill, flattenPattern as flatten, requirementSample } from './request-sample.js'
 
 /** A request and the route that serves it (null: none), with its params. */
 export interface RecognizeVector {
@@ -83,19 +81,7 @@ function generation(matcher: Matcher, name: string, params: Record<string, unkno
 // A value each segment accepts: its requirement's sample when it has one that passes, else "1".
 function samples(route: Route, keys: readonly string[]): Map<string, string> {
   const out = new Map<string, string>()
-  for (const key of keys) {
-    let value = key === 'format' ? 'json' : '1'
-    const requirement = compileRequirement(route.requirements[key])
-    if (requirement) {
-      try {
-        const sample = sampleOf(readRegex(requirement.source))
-        if (sample !== '' && requirement.whole.test(sample)) value = sample
-      } catch (error) {
-        if (!(error instanceof NotPortable)) throw error
-      }
-    }
-    out.set(key, value)
-  }
+  for (const key of keys) out.set(key, requirementSample(route.requirements[key]) ?? (key === 'format' ? 'json' : '1'))
   return out
 }
 
@@ -115,28 +101,6 @@ function routeRequests(route: Route, requests: Requests): void {
   requests.add(verb === 'DELETE' ? 'PATCH' : 'DELETE', sample)
   requests.add(verb, `${sample.replace(/\/$/, '')}.json/`)
   requests.add(verb.toLowerCase(), sample)
-}
-
-function flatten(nodes: readonly PatternNode[]): PatternNode[] {
-  return nodes.flatMap((node) => (node.type === 'group' ? flatten(node.children) : [node]))
-}
-
-function fill(variant: readonly PatternNode[], value: (key: string) => string): string {
-  const path = variant
-    .map((node) => {
-      if (node.type === 'slash') return '/'
-      if (node.type === 'dot') return '.'
-      if (node.type === 'literal') return node.text
-      if (node.type === 'glob') return `${value(node.name)}/x%20y`
-      return node.type === 'param' ? value(node.name) : ''
-    })
-    .join('')
-  return path.startsWith('/') ? path : `/${path}`
-}
-
-// A sample as a request line carries it: bytes outside the unreserved set percent-encoded.
-function escapeSample(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 }
 
 // Per named route (the first of a name): no params, every segment, odd values with a query

@@ -18,3 +18,7 @@ export { toParam, toQuery } from './query.js'
 // Journey's path normalisation, for tools that test a path against a route's pattern themselves
 // (the explorer's "passed over" list).
 export { normalizePath } from './normalize.js'
+// Journey's pattern language read as a tree, which consumers that sample requests or compare
+// helper signatures reuse (not part of the package's public API).
+export { parsePattern, requiredKeys, segmentKeys, variants } from './pattern.js'
+export type { PatternNode } from './pattern.js'
