@@ -28,19 +28,19 @@ export function requestAnswerHtml(answer: RequestAnswer, routes: readonly Route[
     parts.push(`<p>${routeLine(route, answer.index)}</p>`)
     const params = Object.entries(answer.params)
     parts.push(`<table class="params"><caption>params</caption>${params.map(([key, value]) => `<tr><th scope="row">${escapeHtml(key)}</th><td><code>${escapeHtml(JSON.stringify(value))}</code></td></tr>`).join('')}</table>`)
-    if (answer.assumed.conditions) {
-      const text = rubyHashInspect(Object.entries(answer.assumed.conditions) as Array<[string, RubyValue]>)
-      parts.push(`<p class="assumed">Assumed: the request meets <code>${escapeHtml(text)}</code> (request conditions are not checked here).</p>`)
+    if (route.conditions && Object.keys(route.conditions).length > 0) {
+      const text = rubyHashInspect(Object.entries(route.conditions) as Array<[string, RubyValue]>)
+      parts.push(`<p class="assumed">Its request conditions <code>${escapeHtml(text)}</code> hold for <code>${escapeHtml(answer.url)}</code>.</p>`)
     }
     for (const source of answer.assumed.constraintObjects ?? []) {
       parts.push(`<p class="assumed">Assumed: <code>${escapeHtml(source)}</code> allows the request (a constraint object: the application's code decides).</p>`)
     }
   }
   if (answer.passedOver.length > 0) {
-    const why = { verb: 'its verb does not accept', requirements: 'a segment fails its requirement for' } as const
+    const why = { verb: 'its verb does not accept', conditions: 'its request conditions do not hold for', requirements: 'a segment fails its requirement for' } as const
     parts.push(
       `<details class="passed" open><summary>Passed over: ${answer.passedOver.length} earlier route${answer.passedOver.length === 1 ? '' : 's'} that would match but for their verb or requirements</summary><ul>${answer.passedOver
-        .map((p) => `<li>${routeLine(routes[p.index]!, p.index)} — ${why[p.reason]} ${p.reason === 'verb' ? escapeHtml(answer.verb) : 'this path'}</li>`)
+        .map((p) => `<li>${routeLine(routes[p.index]!, p.index)} — ${why[p.reason]} ${p.reason === 'verb' ? escapeHtml(answer.verb) : p.reason === 'conditions' ? `<code>${escapeHtml(answer.url)}</code> (give a full URL to ask for another host)` : 'this path'}</li>`)
         .join('')}</ul></details>`,
     )
   }

@@ -5,13 +5,18 @@
  */
 import { compileTable, type CompiledTable } from '../compile/index.js'
 import { createMatcher, normalizePath, type ParamValue } from '../match/index.js'
-import type { Route, RubyValue } from '../route.js'
+import type { Route } from '../route.js'
+import { requestFacts } from '../serve/index.js'
 
 /** An earlier route that matches the path but was not taken, and what stopped it. */
 export interface PassedOver {
   index: number
-  /** `verb`: it matches the path but not the method; `requirements`: a segment fails its requirement. */
-  reason: 'verb' | 'requirements'
+  /**
+   * `verb`: it matches the path but not the method; `conditions`: its request conditions
+   * (subdomain, host...) do not hold for the request's URL; `requirements`: a segment fails its
+   * requirement.
+   */
+  reason: 'verb' | 'conditions' | 'requirements'
 }
 
 /** The answer to a request. */
@@ -21,8 +26,10 @@ export interface RequestAnswer {
   /** The route that serves it, or null. */
   index: number | null
   params: Record<string, ParamValue>
-  /** What the answer took for granted: the route's request conditions and constraint objects are not checked here. */
-  assumed: { conditions?: Record<string, RubyValue>; constraintObjects?: string[] }
+  /** The URL request conditions were checked against (`http://example.org` and the path, unless a full URL was given). */
+  url: string
+  /** What the answer took for granted: constraint objects are the application's code, not run here. */
+  assumed: { constraintObjects?: string[] }
   passedOver: PassedOver[]
   /** `photos#show (photo)`, or Rails' `No route matches [GET] "/x"`. */
   summary: string
@@ -44,13 +51,25 @@ export function routeTarget(route: Route): string {
   return route.endpoint ?? `${route.controller ?? ':controller'}#${route.action ?? ':action'}`
 }
 
-/** The path of a request line or a full URL (`https://example.com/photos/7?x=1` → `/photos/7?x=1`). */
-export function requestPath(pathOrUrl: string): string {
+/**
+ * The request a path or URL stands for: its path (`/photos/7?x=1`) and the URL its conditions
+ * are checked against. A path alone is asked of `http://example.org`, the host Rails' own
+ * request tests (and routecraft's goldens) use.
+ */
+export function requestOf(pathOrUrl: string): { path: string; url: string } {
   const text = pathOrUrl.trim()
-  const url = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(.*)$/i.exec(text)
-  const path = url ? url[1]! || '/' : text
-  const hash = path.indexOf('#')
-  return hash < 0 ? path : path.slice(0, hash)
+  const url = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)(.*)$/i.exec(text)
+  const rest = url ? url[2]! || '/' : text
+  const hash = rest.indexOf('#')
+  const path = hash < 0 ? rest : rest.slice(0, hash)
+  return { path, url: `${url ? url[1]! : DEFAULT_ORIGIN}${path.startsWith('/') ? path : `/${path}`}` }
+}
+
+const DEFAULT_ORIGIN = 'http://example.org'
+
+/** Whether a route answers this method (HEAD is answered by GET routes, as Rails does). */
+function acceptsVerb(route: Route, method: string): boolean {
+  return route.verb.length === 0 || route.verb.includes(method) || (method === 'HEAD' && route.verb.includes('GET'))
 }
 
 /** One regexp per route, from a compiled table (null where the table could not express the route). */
@@ -73,24 +92,23 @@ export function explorerLookup(routes: readonly Route[]): ExplorerLookup {
   return {
     request(verb, pathOrUrl) {
       const method = verb.toUpperCase()
-      const path = requestPath(pathOrUrl)
-      const found = matcher.recognize(method, path)
+      const { path, url } = requestOf(pathOrUrl)
+      const found = matcher.recognize(method, path, requestFacts(url))
       const normal = normalizePath(path)
       const { strict: s, loose: l } = patterns()
       const passedOver: PassedOver[] = []
       const end = found ? found.index : routes.length
       for (let index = 0; index < end; index++) {
         if (routes[index]!.internal) continue
-        if (s[index]?.test(normal)) passedOver.push({ index, reason: 'verb' })
+        const route = routes[index]!
+        if (s[index]?.test(normal)) passedOver.push({ index, reason: acceptsVerb(route, method) ? 'conditions' : 'verb' })
         else if (l[index]?.test(normal)) passedOver.push({ index, reason: 'requirements' })
       }
-      if (!found) return { verb: method, path, index: null, params: {}, assumed: {}, passedOver, summary: `No route matches [${method}] ${JSON.stringify(path)}` }
+      if (!found) return { verb: method, path, url, index: null, params: {}, assumed: {}, passedOver, summary: `No route matches [${method}] ${JSON.stringify(path)}` }
       const route = found.route
-      const assumed: RequestAnswer['assumed'] = {}
-      if (route.conditions && Object.keys(route.conditions).length > 0) assumed.conditions = route.conditions
-      if (route.constraintObjects?.length) assumed.constraintObjects = route.constraintObjects
+      const assumed: RequestAnswer['assumed'] = route.constraintObjects?.length ? { constraintObjects: route.constraintObjects } : {}
       const name = typeof route.name === 'string' ? ` (${route.name})` : ''
-      return { verb: method, path, index: found.index, params: { ...found.params }, assumed, passedOver, summary: `${routeTarget(route)}${name}` }
+      return { verb: method, path, url, index: found.index, params: { ...found.params }, assumed, passedOver, summary: `${routeTarget(route)}${name}` }
     },
     generate(given, params) {
       const helper = given.trim().replace(/_(path|url)$/, '')
@@ -102,7 +120,7 @@ export function explorerLookup(routes: readonly Route[]): ExplorerLookup {
       }
     },
     pathMatches(text) {
-      const normal = normalizePath(requestPath(text.startsWith('/') ? text : `/${text}`))
+      const normal = normalizePath(requestOf(text.startsWith('/') ? text : `/${text}`).path)
       const { strict: s } = patterns()
       const out: number[] = []
       s.forEach((regexp, index) => {
