@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { CHECK_CODES } from '../src/check/codes.js'
 import { LINT_CODES } from '../src/check/lint-codes.js'
 import { EXPAND_CODES } from '../src/expand/codes.js'
+import { EXPORT_CODES } from '../src/export/codes.js'
 import { SYNTAX_CODES } from '../src/syntax/codes.js'
 import { YAML_CODES } from '../src/yaml/codes.js'
 import { yamlErrorName } from '../src/yaml/diagnostics.js'
@@ -59,6 +60,9 @@ function diagnosticsPage(): string {
       '`routecraft check` reports what Rails draws without a word: routes no request reaches, duplicates. Each names the earlier declaration (`related`) and has a fix hint; see [check.md](check.md).'),
     section('Lints of `routecraft check` (RC4050–RC4099)', 'src/check/lint-codes.ts', lints,
       'Declarations Rails draws without a word that almost never mean what was written; `check` reports them as warnings with a hint (docs/lints.md).'),
+    section('Exports: OpenAPI and path helpers (RC5000–RC5049)', 'src/export/codes.ts',
+      EXPORT_CODES.map((c): Row => ({ code: c.code, name: c.name, severity: c.severity, meaning: c.title })),
+      '`routecraft openapi` and `routecraft helpers` report what they had to rename, fold or leave out; see [exports.md](exports.md).'),
   ].join('\n')
 }
 

@@ -45,6 +45,8 @@ Usage
   routecraft compile FILE [-o OUT]    the compiled route table: JSON any runtime can route with
   routecraft vectors FILE             conformance vectors (JSON lines) for ports of the table
   routecraft conform --runner CMD FILE  check a port's runner against the vectors
+  routecraft openapi FILE [--yaml]    an OpenAPI 3.1 document of the routes (--merge keeps what people wrote)
+  routecraft helpers FILE --lang L    typed path helpers for TypeScript (ts) or Python (py)
   routecraft schema [NAME]            print a JSON Schema: ast (default), routes, route-table, compiled-routes
   routecraft help [COMMAND]           show help for a command
 
@@ -62,6 +64,8 @@ Examples
   routecraft convert config/routes.rb > config/routes.yaml
   routecraft schema route-table > route-table.schema.json
   routecraft compile config/routes.yaml -o routes.json
+  routecraft openapi config/routes.rb --yaml --merge openapi.yaml -o openapi.yaml
+  routecraft helpers config/routes.rb --lang ts -o app/frontend/routes.ts
 
 Run 'routecraft routes --help' for the table's options, 'routecraft help check' for check's.
 
@@ -321,4 +325,55 @@ Exit codes
   0  every answer agrees
   1  the routes have errors, or the runner disagrees or fails
   2  usage error, missing or unreadable file, internal error
+`
+
+/** `routecraft openapi --help`. */
+export const OPENAPI_HELP = `Usage
+  routecraft openapi FILE [--yaml] [--format-paths] [--merge EXISTING] [-o OUT] [options]
+
+Prints an OpenAPI 3.1 document of FILE's routes: one path item per path (\`/photos/:id\` is
+\`/photos/{id}\`, optional groups listed as the paths they stand for), one operation per
+method, requirements as anchored patterns, defaults, redirects as their 3xx response, and an
+\`x-routecraft\` object (name, controller, action, path, source) on every operation.
+operationIds are the route's name, else controller#action, else its path (docs/exports.md).
+
+Options
+      --yaml              YAML instead of JSON
+      --format-paths      list \`(.:format)\` as paths of their own (/photos/{id}.{format});
+                          by default the format is noted on the operation
+      --merge EXISTING    keep what EXISTING (JSON or YAML) says about operations that still
+                          have a route; report the ones that no longer do
+      --title T           info.title (default Routes)
+      --api-version V     info.version (default 1.0.0)
+  -o, --output OUT        write the document to OUT instead of stdout
+${DRAW_FLAGS}
+${GLOBAL_FLAGS}
+
+Examples
+  routecraft openapi config/routes.rb > openapi.json
+  routecraft openapi config/routes.rb --yaml --merge openapi.yaml -o openapi.yaml
+
+${EXIT_CODES}
+`
+
+/** `routecraft helpers --help`. */
+export const HELPERS_HELP = `Usage
+  routecraft helpers FILE --lang ts|py [-o OUT] [options]
+
+Prints a module of path helpers, one per named route, each giving the path Rails' NAME_path
+gives: \`photoPath({ id: 1 })\` in TypeScript (with \`AppPath\`, the type of every path the
+application serves), \`photo_path(id=1)\` in Python (standard library only). Required segments
+are required keys; other keys become the query string. The same routes give the same bytes.
+
+Options
+      --lang ts|py        TypeScript or Python
+  -o, --output OUT        write the module to OUT instead of stdout
+${DRAW_FLAGS}
+${GLOBAL_FLAGS}
+
+Examples
+  routecraft helpers config/routes.rb --lang ts -o app/frontend/routes.ts
+  routecraft helpers config/routes.yaml --lang py -o routes_helpers.py
+
+${EXIT_CODES}
 `
