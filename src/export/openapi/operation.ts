@@ -9,7 +9,7 @@ import { paramValue } from '../../match/compile.js'
 import { toParam } from '../../match/query.js'
 import { compileRequirement } from '../../match/requirement.js'
 import type { Route } from '../../route.js'
-import type { PathTemplate } from './templates.js'
+import { type PathTemplate, UNNAMED } from './templates.js'
 
 /** A JSON object of the document. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -47,7 +47,8 @@ export function operation(route: Route, template: PathTemplate, names: readonly 
   return op
 }
 
-function parameter(route: Route, segment: string, glob: boolean, name: string): JsonObject {
+function parameter(route: Route, name: string, glob: boolean, shown: string): JsonObject {
+  const segment = name === UNNAMED ? '' : name
   const schema: JsonObject = { type: 'string' }
   const pattern = requirementPattern(route, segment)
   if (pattern !== null) schema.pattern = pattern
@@ -55,10 +56,11 @@ function parameter(route: Route, segment: string, glob: boolean, name: string): 
     const text = toParam(paramValue(route.defaults[segment]!))
     if (text !== null) schema.default = text
   }
-  const param: JsonObject = { name, in: 'path', required: true, schema }
+  const param: JsonObject = { name: shown, in: 'path', required: true, schema }
   const notes: string[] = []
   if (glob) notes.push(`A glob (\`*${segment}\`): the value may span several segments, \`/\` included.`)
-  if (name !== segment) notes.push(`The route names this segment \`:${segment}\`.`)
+  if (shown !== name) notes.push(`The route names this segment \`${glob ? '*' : ':'}${segment}\`.`)
+  if (segment === '') notes.push('The route\'s segment has no name.')
   if (notes.length > 0) param.description = notes.join(' ')
   return param
 }

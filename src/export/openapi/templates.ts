@@ -4,6 +4,8 @@
  * group, which by default is left out and documented on the operation (`formatPaths` lists its
  * variants too). Globs become one parameter that spans segments. Literal text that a template
  * cannot hold as written (braces, `?`, `#`, spaces...) is percent-encoded, as a request has it.
+ * Variants that a request cannot tell apart (the same template up to parameter names, once
+ * normalised) are listed once, the first.
  */
 import { parsePattern, variants, type PatternNode } from '../../match/pattern.js'
 
@@ -22,6 +24,12 @@ export interface PatternTemplates {
   formatOptional: boolean
 }
 
+/**
+ * The parameter of a segment without a name (`/:-x`, `/*`): OpenAPI needs one, and no Journey
+ * name (word characters only) can be this one.
+ */
+export const UNNAMED = '(unnamed)'
+
 /** Variants beyond this many are not listed: only all groups taken and none are. */
 const MAX_VARIANTS = 64
 
@@ -35,8 +43,8 @@ export function pathTemplates(pattern: string, formatPaths: boolean): PatternTem
   const templates: PathTemplate[] = []
   for (const reading of readings) {
     const template = write(reading)
-    if (seen.has(template.template)) continue
-    seen.add(template.template)
+    if (seen.has(template.shape)) continue
+    seen.add(template.shape)
     templates.push(template)
   }
   return { templates, formatOptional }
@@ -57,17 +65,25 @@ function write(nodes: readonly PatternNode[]): PathTemplate {
   const params: PathTemplate['params'] = []
   for (const node of nodes) {
     if (node.type === 'param' || node.type === 'glob') {
-      template += `{${node.name}}`
+      const name = node.name === '' ? UNNAMED : node.name
+      template += `{${name}}`
       shape += '{}'
-      if (!params.some((p) => p.name === node.name)) params.push({ name: node.name, glob: node.type === 'glob' })
+      if (!params.some((p) => p.name === name)) params.push({ name, glob: node.type === 'glob' })
       continue
     }
     const text = node.type === 'slash' ? '/' : node.type === 'dot' ? '.' : node.type === 'literal' ? encodeLiteral(node.text) : ''
     template += text
     shape += text
   }
-  if (!template.startsWith('/')) (template = `/${template}`), (shape = `/${shape}`)
-  return { template, shape, params }
+  return { template: normalize(template), shape: normalize(shape), params }
+}
+
+// Journey's normal form of a request path: a leading `/`, no `//`, no trailing `/`. A variant
+// that leaves out a group between two slashes (`/(:locale)(/:page)` without the locale) is
+// requested as its normal form.
+function normalize(path: string): string {
+  const out = `/${path}`.replace(/\/{2,}/g, '/')
+  return out.length > 1 ? out.replace(/\/$/, '') : out
 }
 
 // RFC 3986 pchar (and `%`, which Journey's literals may hold already encoded) stay as written.

@@ -1,0 +1,105 @@
+// The OpenAPI document of every golden case and of the 1,744-route application: it validates
+// against the OpenAPI 3.1 schema (@seriousme/openapi-schema-validator), keeps the rules a schema
+// cannot check (unique operationIds, path parameters that are the template's, no two templates
+// equal up to names), and holds every route exactly once per method and path variant (as an
+// operation, or listed on the operation of an earlier route that answers the same request).
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { openapi, type JsonObject } from '../../src/export/index.js'
+import { loadRoutes } from '../../src/load.js'
+import { parsePattern, variants, type PatternNode } from '../../src/match/pattern.js'
+import type { Route } from '../../src/route.js'
+import { cases, expandCase } from '../expand/cases.js'
+
+const ALL = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
+const tables = [
+  ...cases('golden').map((c) => ({ name: c.name, routes: expandCase(c).routes })),
+  { name: 'the 1,744-route application', routes: loadRoutes(new URL('../fixtures/rails-routes.rb', import.meta.url).pathname) },
+].filter((t) => t.routes.length > 0)
+
+interface Seen {
+  method: string
+  template: string
+  route: JsonObject
+}
+
+function occurrences(document: JsonObject): { seen: Seen[]; operations: Array<{ template: string; op: JsonObject }> } {
+  const seen: Seen[] = []
+  const operations: Array<{ template: string; op: JsonObject }> = []
+  for (const [template, item] of Object.entries(document.paths as Record<string, JsonObject>)) {
+    const ops = [...ALL.filter((m) => item[m]).map((m) => [m, item[m]] as const), ...Object.entries((item['x-routecraft-methods'] ?? {}) as JsonObject).map(([m, op]) => [m.toLowerCase(), op] as const)]
+    for (const [method, op] of ops) {
+      const o = op as JsonObject
+      operations.push({ template, op: o })
+      seen.push({ method, template, route: o['x-routecraft'] as JsonObject })
+      for (const later of (o['x-routecraft-later-routes'] ?? []) as JsonObject[]) seen.push({ method, template, route: later })
+    }
+  }
+  return { seen, operations }
+}
+
+const identity = (r: JsonObject | Route): string => JSON.stringify([r.name === false ? null : r.name, r.controller, r.action, r.path, 'source' in r && typeof r.source === 'object' ? `${r.source.file}:${r.source.line}` : r.source])
+
+// The route's pattern, `(.:format)` left out, as the templates its optional groups stand for.
+function expectedTemplates(route: Route): Set<string> {
+  const drop = (nodes: PatternNode[]): PatternNode[] => nodes.filter((n) => !(n.type === 'group' && n.children.length === 2 && n.children[0]!.type === 'dot' && n.children[1]!.type === 'param' && n.children[1]!.name === 'format'))
+  const text = (nodes: PatternNode[]): string => {
+    const t = nodes.map((n) => (n.type === 'slash' ? '/' : n.type === 'dot' ? '.' : n.type === 'literal' ? n.text.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@%]+/g, '?') : n.type === 'group' ? '' : '{}')).join('')
+    const normal = `/${t}`.replace(/\/+/g, '/')
+    return normal.length > 1 ? normal.replace(/\/$/, '') : normal
+  }
+  return new Set((variants(drop(parsePattern(route.path))) ?? []).map(text))
+}
+
+// Percent-encoded runs and runs a template must encode, alike.
+const encoded = (template: string): string => template.replace(/(?:%[0-9A-Fa-f]{2})+/g, '?').replace(/\?+/g, '?')
+
+test('every document validates, keeps the rules of OpenAPI a schema cannot check, and holds every route once per method and path variant', async () => {
+  const validator = new Validator()
+  let routes = 0
+  let operations = 0
+  let folded = 0
+  let ms = 0
+  for (const table of tables) {
+    const { value } = openapi(table.routes, { source: table.name })
+    const started = performance.now()
+    const result = await validator.validate(structuredClone(value) as object)
+    ms += performance.now() - started
+    assert.ok(result.valid, `${table.name}: ${JSON.stringify(result.errors)?.slice(0, 1000)}`)
+    const { seen, operations: ops } = occurrences(value)
+    const ids = ops.map(({ op }) => op.operationId)
+    assert.is(new Set(ids).size, ids.length, `${table.name}: operationIds repeat`)
+    const shapes = Object.keys(value.paths as JsonObject).map((t) => t.replace(/\{[^}]*\}/g, '{}'))
+    assert.is(new Set(shapes).size, shapes.length, `${table.name}: two templates equal up to names`)
+    for (const { template, op } of ops) {
+      const inTemplate = [...new Set([...template.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]))].sort()
+      const declared = ((op.parameters ?? []) as JsonObject[]).filter((p) => p.in === 'path').map((p) => p.name).sort()
+      assert.equal(declared, inTemplate, `${table.name}: ${template} ${String(op.operationId)}`)
+    }
+    // Route, method and template (parameters as `{}`, text a template must encode as `?`), counted on both sides.
+    const expected = new Map<string, number>()
+    const observed = new Map<string, number>()
+    const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1)
+    for (const route of table.routes) {
+      const methods = route.verb.length === 0 ? ALL : [...new Set(route.verb.map((v) => v.toLowerCase()))]
+      for (const method of methods) for (const template of expectedTemplates(route)) bump(expected, JSON.stringify([identity(route), method, encoded(template)]))
+    }
+    for (const s of seen) bump(observed, JSON.stringify([identity(s.route), s.method, encoded(s.template.replace(/\{[^}]*\}/g, '{}'))]))
+    assert.equal([...observed].sort(), [...expected].sort(), `${table.name}: routes missing, repeated or unknown`)
+    routes += table.routes.length
+    operations += ops.length
+    folded += seen.length - ops.length
+  }
+  console.log(`  ${tables.length} documents, ${routes} routes, ${operations} operations (${folded} later routes listed on an earlier one's), validated in ${Math.round(ms)} ms`)
+})
+
+test('the validator is not vacuous: a document with a broken operation is refused', async () => {
+  const { value } = openapi(tables[0]!.routes)
+  const broken = structuredClone(value) as { paths: Record<string, Record<string, { parameters?: unknown[] }>> }
+  const item = Object.values(broken.paths)[0]!
+  Object.values(item)[0]!.parameters = [{ name: 'id' }]
+  assert.is((await new Validator().validate(broken)).valid, false)
+})
+
+test.run()
