@@ -48,6 +48,10 @@ export {
 } from './format/index.js'
 export type { ExpandedOptions, ListingOptions, RouteFilter, RubyVersion, FrameOptions } from './format/index.js'
 
+// Exports: an OpenAPI 3.1 document of the routes, and typed path helpers for TypeScript and Python.
+export { openapi, serializeOpenApi, helpers, EXPORT_CODES } from './export/index.js'
+export type { OpenApiOptions, OpenApiResult, HelpersLanguage, HelpersOptions, HelpersResult, ExportCode } from './export/index.js'
+
 // Inflection: Rails' rules (the default) or plain English, with user additions.
 export { createInflector, createEnglishInflector, railsInflector, englishInflector, inflectorFor } from './inflect/index.js'
 export type { Inflector, InflectorOptions, InflectorName } from './inflect/index.js'

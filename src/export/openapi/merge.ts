@@ -63,9 +63,17 @@ function mergeOne(op: JsonObject, path: string, method: string, byId: Map<string
   const ours = Array.isArray(op.parameters) ? op.parameters : []
   // A path parameter the person described keeps their words; its name and schema come from the route.
   const described = new Map((Array.isArray(match.op.parameters) ? match.op.parameters : []).filter((p): p is JsonObject => isObject(p) && p.in === 'path').map((p) => [p.name, p]))
-  const params = [...ours.map((p) => ({ ...(described.get((p as JsonObject).name) ?? {}), ...(p as JsonObject) })), ...theirs]
+  const params = [...ours.map((p) => withWords(p as JsonObject, described.get((p as JsonObject).name))), ...theirs]
   if (params.length > 0) out.parameters = params
   else delete out.parameters
+  return out
+}
+
+// A generated path parameter, with what a person wrote on it (a description, examples) kept.
+function withWords(ours: JsonObject, theirs: JsonObject | undefined): JsonObject {
+  if (theirs === undefined) return ours
+  const out: JsonObject = { ...theirs, ...ours }
+  if (theirs.description !== undefined) out.description = theirs.description
   return out
 }
 
