@@ -52,6 +52,7 @@ export function paramsFor(route: Route): Params[] {
   const optional = keys.filter((key) => !requiredSet.has(key))
   const pick = (list: readonly string[], value: (key: string) => unknown = (key) => sample(route, key)): Params => Object.fromEntries(list.map((key) => [key, value(key)]))
   const req = pick(required)
+  const defaults = new Map(Object.entries(route.defaults).filter(([key]) => keys.includes(key)).map(([key, value]) => [key, typeof value === 'object' && value !== null && 'symbol' in value ? value.symbol : value]))
   const out: Params[] = [
     {},
     req,
@@ -67,8 +68,9 @@ export function paramsFor(route: Route): Params[] {
     { ...pick(keys), trailing_slash: true },
     { ...req, script_name: '/app/', params: { z: '1', y: ['a', { k: 'v' }] } },
     ...required.map((key) => Object.fromEntries(required.filter((k) => k !== key).map((k) => [k, sample(route, k)]))),
-    { ...req, ...Object.fromEntries(Object.entries(route.defaults).filter(([key]) => keys.includes(key)).map(([key, value]) => [key, typeof value === 'object' && value !== null && 'symbol' in value ? value.symbol : value])) },
-    pick(keys, (key) => (requiredSet.has(key) ? sample(route, key) : ' ')),
+    { ...req, ...Object.fromEntries(defaults) },
+    // Blank values (JavaScript's trim and Python's strip disagree on U+001F and U+FEFF) after defaults.
+    ...[' ', '\u001f', '\ufeff'].map((blank) => pick(keys, (key) => (requiredSet.has(key) ? sample(route, key) : defaults.has(key) ? defaults.get(key) : blank))),
     { ...req, action: null, controller: null },
     { ...req, q: '\uD800x\uDC00', [`k\u2028`]: 'v' },
     { ...req, ...JSON.parse('{"__proto__": "p"}') },

@@ -26,6 +26,7 @@ interface Table {
 const tables: Table[] = [
   ...cases('golden').map((c) => ({ name: c.name, routes: expandCase(c).routes })),
   { name: 'the 1,744-route application', routes: loadRoutes(new URL('../fixtures/rails-routes.rb', import.meta.url).pathname) },
+  { name: 'specs/fixtures/generation-corners.rb', routes: loadRoutes(new URL('../fixtures/generation-corners.rb', import.meta.url).pathname) },
 ].filter((t) => t.routes.some((route) => typeof route.name === 'string'))
   .map((t) => ({ ...t, calls: callsFor(t.routes, createMatcher(t.routes)) }))
 

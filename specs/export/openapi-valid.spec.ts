@@ -16,6 +16,7 @@ const ALL = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'
 const tables = [
   ...cases('golden').map((c) => ({ name: c.name, routes: expandCase(c).routes })),
   { name: 'the 1,744-route application', routes: loadRoutes(new URL('../fixtures/rails-routes.rb', import.meta.url).pathname) },
+  { name: 'specs/fixtures/generation-corners.rb', routes: loadRoutes(new URL('../fixtures/generation-corners.rb', import.meta.url).pathname) },
 ].filter((t) => t.routes.length > 0)
 
 interface Seen {
