@@ -65,7 +65,7 @@ export function openapi(routes: readonly Route[], options: OpenApiOptions = {}):
         if (taken !== undefined) {
           const later = (taken['x-routecraft-later-routes'] ??= []) as Json[]
           later.push(routeExtension(route, formatOptional))
-          diagnostics.push(routeDiagnostic(OPERATION_FOLDED, route, `${method.toUpperCase()} ${template.template} is answered by an earlier route first: this route is listed on its operation (${String(taken.operationId)})`))
+          diagnostics.push(routeDiagnostic(OPERATION_FOLDED, route, `${method.toUpperCase()} ${template.template} is the method and path of an earlier route's operation (${String(taken.operationId)}), which Rails tries first: this route is listed on it, under x-routecraft-later-routes`))
           continue
         }
         const op = { operationId: ids.take(route, method, variant, first), ...operation(route, template, path.names, formatOptional) }
