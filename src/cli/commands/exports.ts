@@ -5,7 +5,6 @@
  */
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { parse as parseYaml } from 'yaml'
 import { hasErrors, type Diagnostic } from '../../diagnostic.js'
 import type { Route } from '../../route.js'
 import type { ParsedArgs } from '../args.js'
@@ -72,7 +71,7 @@ export async function openapiCommand(args: ParsedArgs, io: CliIo, deps: CliDeps)
   let merge: { document: unknown; file: string } | undefined
   if (typeof mergeFile === 'string') {
     const text = readUserFile(resolve(io.cwd, mergeFile), mergeFile, deps)
-    merge = { document: readDocument(text), file: mergeFile }
+    merge = { document: await readDocument(text), file: mergeFile }
   }
   const title = args.values.title
   const version = args.values['api-version']
@@ -84,13 +83,15 @@ export async function openapiCommand(args: ParsedArgs, io: CliIo, deps: CliDeps)
   return finish(serializeOpenApi(value, args.values.yaml === true ? 'yaml' : 'json', header), diagnostics, loaded, args, io)
 }
 
-// JSON is YAML, but JSON.parse keeps `__proto__` keys and big documents parse faster.
-function readDocument(text: string): unknown {
+// JSON is YAML, but JSON.parse keeps `__proto__` keys and big documents parse faster. The YAML
+// reader is loaded only here: every other command starts without it.
+async function readDocument(text: string): Promise<unknown> {
   try {
     return JSON.parse(text)
   } catch {
+    const { parse } = await import('yaml')
     try {
-      return parseYaml(text, { prettyErrors: false })
+      return parse(text, { prettyErrors: false })
     } catch {
       return undefined // mergeDocument reports it (RC5021)
     }
