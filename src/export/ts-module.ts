@@ -11,13 +11,13 @@ import { commentText, tsString } from './literals.js'
 import type { HelperName } from './names.js'
 import { pathTemplates } from './path-types.js'
 import { routeSummary } from './summary.js'
-import { TS_RUNTIME } from './ts-runtime.js'
+import { TS_GENERATION, TS_TYPES } from './ts-runtime.js'
 
 /** The module's text: `header` (its first line, a comment), then the code. */
 export function tsModule(header: string, routes: readonly Route[], helpers: readonly HelperRoute[], names: readonly HelperName[]): string {
   const interfaces = new Set<string>()
   const blocks = helpers.map((helper, i) => helperBlock(helper, i, names[i]!.identifier, interfaceName(names[i]!.identifier, interfaces)))
-  return [`// ${commentText(header)}`, TS_RUNTIME, ...blocks, pathTypes(routes)].join('\n')
+  return [`// ${commentText(header)}`, TS_TYPES, ...(blocks.length > 0 ? [TS_GENERATION, ...blocks] : []), pathTypes(routes)].join('\n')
 }
 
 function helperBlock(helper: HelperRoute, i: number, identifier: string, params: string): string {

@@ -5,7 +5,8 @@
  * query.ts). Kept as text because it is written into each module; the helpers spec runs every
  * module against the matcher so that the two cannot drift.
  */
-export const TS_RUNTIME = String.raw`/** A value a helper accepts: what Rails' to_param and to_query turn into text. */
+/** The types every module exports. */
+export const TS_TYPES = String.raw`/** A value a helper accepts: what Rails' to_param and to_query turn into text. */
 export type ParamValue = string | number | boolean | null | undefined | readonly ParamValue[] | { readonly [key: string]: ParamValue }
 /** A value for a required segment. */
 export type Segment = Exclude<ParamValue, null | undefined>
@@ -20,7 +21,10 @@ export class UrlGenerationError extends Error {
   }
 }
 
-type Part = string | { s: number } | { p: number } | { o: Part[] }
+`
+
+/** The generation code itself: left out of a module without helpers, where nothing would use it. */
+export const TS_GENERATION = String.raw`type Part = string | { s: number } | { p: number } | { o: Part[] }
 interface RouteData {
   name: string
   keys: string[]
