@@ -114,6 +114,14 @@ test('with --format-paths too, every document validates, with unique operationId
   }
 })
 
+test('request conditions and constraint objects are on the operation', () => {
+  const routes = tables.find((t) => t.name === 'm-constraints-block')!.routes
+  const op = ((openapi(routes).value.paths as Record<string, JsonObject>)['/photos']!.get as JsonObject)['x-routecraft'] as JsonObject
+  assert.equal(op.conditions, { subdomain: 'api' })
+  const objects = openapi([{ ...routes[0]!, constraintObjects: ['AdminOnly.new'] }]).value
+  assert.equal((((objects.paths as Record<string, JsonObject>)['/photos']!.get as JsonObject)['x-routecraft'] as JsonObject).constraints, ['AdminOnly.new'])
+})
+
 test('the validator is not vacuous: a document with a broken operation is refused', async () => {
   const { value } = openapi(tables[0]!.routes)
   const broken = structuredClone(value) as { paths: Record<string, Record<string, { parameters?: unknown[] }>> }

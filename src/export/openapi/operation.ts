@@ -27,6 +27,9 @@ export function routeExtension(route: Route, formatOptional: boolean): JsonObjec
   if (route.endpoint !== undefined) out.endpoint = route.endpoint
   if (formatOptional) out.format = 'optional'
   if (!route.anchored) out.prefix = true
+  // Request conditions (subdomain, host...) and constraint objects, as the route table's JSON has them.
+  if (route.conditions !== undefined && Object.keys(route.conditions).length > 0) out.conditions = route.conditions as JsonObject
+  if (route.constraintObjects !== undefined && route.constraintObjects.length > 0) out.constraints = route.constraintObjects
   const defaults = Object.entries(route.defaults)
   if (defaults.length > 0) out.defaults = Object.fromEntries(defaults.map(([key, value]) => [key, toParam(paramValue(value)) ?? null]))
   return out
