@@ -36,8 +36,9 @@ cli('openapi --format-paths lists the format variants; -o writes the file', asyn
   const { code, stdout } = await runCli(['openapi', 'routes.rb', '--format-paths', '-o', 'openapi.json'], { cwd })
   assert.equal([code, stdout], [0, ''])
   const doc = JSON.parse(readFileSync(join(cwd, 'openapi.json'), 'utf8'))
-  assert.equal(Object.keys(doc.paths), ['/photos.{format}', '/photos', '/photos/{id}.{format}', '/photos/{id}', '/old/{id}.{format}', '/old/{id}'])
-  assert.equal([doc.paths['/photos/{id}.{format}'].get.operationId, doc.paths['/photos/{id}'].get.operationId], ['photo', 'photo.get.2'])
+  assert.equal(Object.keys(doc.paths), ['/photos', '/photos.{format}', '/photos/{id}', '/photos/{id}.{format}', '/old/{id}', '/old/{id}.{format}'])
+  // The path without the format keeps the id it has without --format-paths.
+  assert.equal([doc.paths['/photos/{id}'].get.operationId, doc.paths['/photos/{id}.{format}'].get.operationId], ['photo', 'photo.get.2'])
 })
 
 cli('openapi --merge keeps what people wrote, adds new operations and reports the ones without a route', async () => {

@@ -39,6 +39,9 @@ export function pathTemplates(pattern: string, formatPaths: boolean): PatternTem
   const formatOptional = !formatPaths && nodes.some(isFormatGroup)
   const kept = formatOptional ? nodes.filter((node) => !isFormatGroup(node)) : nodes
   const readings = variants(kept, MAX_VARIANTS) ?? [taken(kept), kept.filter((node) => node.type !== 'group')]
+  // Listed, the format variants come after the others, so that a path keeps its operationId
+  // whether or not they are listed (the sort is stable).
+  if (formatPaths) readings.sort((a, b) => Number(hasFormat(a)) - Number(hasFormat(b)))
   const seen = new Set<string>()
   const templates: PathTemplate[] = []
   for (const reading of readings) {
@@ -53,6 +56,10 @@ export function pathTemplates(pattern: string, formatPaths: boolean): PatternTem
 function isFormatGroup(node: PatternNode): boolean {
   return node.type === 'group' && node.children.length === 2 && node.children[0]!.type === 'dot' &&
     node.children[1]!.type === 'param' && node.children[1]!.name === 'format'
+}
+
+function hasFormat(nodes: readonly PatternNode[]): boolean {
+  return nodes.some((node) => node.type === 'param' && node.name === 'format')
 }
 
 function taken(nodes: readonly PatternNode[]): PatternNode[] {
