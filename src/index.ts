@@ -51,6 +51,9 @@ export type { ExpandedOptions, ListingOptions, RouteFilter, RubyVersion, FrameOp
 // Diff: what a change to the routes does for clients (added, removed, changed, precedence), and its reports.
 export { diffRoutes, formatDiffText, formatDiffMarkdown, diffToJson } from './diff/index.js'
 export type { RouteDiff, ChangedRoute, HelperChange, PrecedenceChange, RouteField, DiffOptions } from './diff/index.js'
+// Exports: an OpenAPI 3.1 document of the routes, and typed path helpers for TypeScript and Python.
+export { openapi, serializeOpenApi, helpers, EXPORT_CODES } from './export/index.js'
+export type { OpenApiOptions, OpenApiResult, HelpersLanguage, HelpersOptions, HelpersResult, ExportCode } from './export/index.js'
 
 // Inflection: Rails' rules (the default) or plain English, with user additions.
 export { createInflector, createEnglishInflector, railsInflector, englishInflector, inflectorFor } from './inflect/index.js'

@@ -8,6 +8,7 @@ import { CHECK_CODES } from '../src/check/codes.js'
 import { LINT_CODES } from '../src/check/lint-codes.js'
 import { DIFF_CODES } from '../src/diff/codes.js'
 import { EXPAND_CODES } from '../src/expand/codes.js'
+import { EXPORT_CODES } from '../src/export/codes.js'
 import { SYNTAX_CODES } from '../src/syntax/codes.js'
 import { YAML_CODES } from '../src/yaml/codes.js'
 import { yamlErrorName } from '../src/yaml/diagnostics.js'
@@ -63,6 +64,9 @@ function diagnosticsPage(): string {
     section('Route lists read by `routecraft diff` (RC5100–RC5149)', 'src/diff/codes.ts',
       DIFF_CODES.map((c): Row => ({ code: c.code, name: c.name, severity: c.severity, meaning: c.title })),
       'A side of `routecraft diff` given as a route list (`.json`, what `routecraft --json` writes) that cannot be read; `routecraft diff` then exits 2. See [diff.md](diff.md).'),
+    section('Exports: OpenAPI and path helpers (RC5000–RC5049)', 'src/export/codes.ts',
+      EXPORT_CODES.map((c): Row => ({ code: c.code, name: c.name, severity: c.severity, meaning: c.title })),
+      '`routecraft openapi` and `routecraft helpers` report what they had to rename, fold or leave out; see [exports.md](exports.md).'),
   ].join('\n')
 }
 

@@ -64,7 +64,7 @@ usage('unknown commands: a suggestion, or the list; an existing file of that nam
     stdout: '',
     stderr: "routecraft: unknown command 'chekc'. Did you mean check?\nRun 'routecraft --help' for usage.\n",
   })
-  assert.ok((await runCli(['frobnicate'], { cwd })).stderr.includes('(commands: routes, check, ast, schema, recognize, generate, convert, compile, vectors, conform, diff, explore, lsp, help)'))
+  assert.ok((await runCli(['frobnicate'], { cwd })).stderr.includes('(commands: routes, check, ast, schema, recognize, generate, convert, compile, vectors, conform, openapi, helpers, diff, explore, lsp, help)'))
   assert.ok((await runCli(['help', 'shcema'], { cwd })).stderr.includes('Did you mean schema?'))
   // A file without an extension is still read as the routes file.
   const calls: { file: string; options: object }[] = []

@@ -17,7 +17,8 @@ export type PublicTypes = [
   Api.RubyValue, Api.RubyVersion, Api.Severity, Api.SourceLocation, Api.SymbolTag, Api.SyntaxCode,
   Api.YamlCode, Api.YamlParseOptions, Api.YamlParseResult, Api.YamlPrintOptions, Api.TextEdit, Api.InsertOptions,
   Api.StatementParent, Api.RouteDiff, Api.ChangedRoute, Api.HelperChange, Api.PrecedenceChange, Api.RouteField,
-  Api.DiffOptions,
+  Api.DiffOptions, Api.OpenApiOptions, Api.OpenApiResult, Api.HelpersLanguage, Api.HelpersOptions, Api.HelpersResult,
+  Api.ExportCode,
 ]
 
 const VALUES = [
@@ -31,7 +32,7 @@ const VALUES = [
   'printValue', 'railsInflector', 'regexp', 'requestFacts', 'routeFile', 'routeSet', 'routesSchema', 'routesSchemaPath',
   'routesToJson', 'rubyInspect', 'statement', 'statementType', 'str', 'sym', 'validateAst', 'walk', 'withoutPositions',
   'zeroPosition', 'applyEdits', 'insertStatement', 'setOption', 'removeOption', 'renameResource', 'findOption',
-  'printPair', 'printExpression', 'diffRoutes', 'formatDiffText', 'formatDiffMarkdown', 'diffToJson',
+  'printPair', 'printExpression', 'diffRoutes', 'formatDiffText', 'formatDiffMarkdown', 'diffToJson', 'openapi', 'serializeOpenApi', 'helpers', 'EXPORT_CODES',
 ]
 
 test('the package exports exactly its documented values', () => {

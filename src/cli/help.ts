@@ -47,6 +47,16 @@ Usage
   routecraft conform --runner CMD FILE  check a port's runner against the vectors
   routecraft explore [FILE]           the route explorer in the browser (--static -o FILE: as one page)
   routecraft diff OLD NEW             what changed between two route tables (files, --json lists, git:REV:PATH)
+  routecraft openapi FILE [--yaml]    an OpenAPI 3.1 document of the routes (--merge keeps what people wrote)
+  routecraft helpers FILE --lang L    typed path helpers for TypeScript (ts) or Python (py)
+  routecraft openapi config/routes.rb --yaml --merge openapi.yaml -o openapi.yaml
+  routecraft helpers config/routes.rb --lang ts -o app/frontend/routes.ts
+  routecraft openapi FILE [--yaml] [--format-paths] [--merge EXISTING] [-o OUT] [options]
+  routecraft openapi config/routes.rb > openapi.json
+  routecraft openapi config/routes.rb --yaml --merge openapi.yaml -o openapi.yaml
+  routecraft helpers FILE --lang ts|py [-o OUT] [options]
+  routecraft helpers config/routes.rb --lang ts -o app/frontend/routes.ts
+  routecraft helpers config/routes.yaml --lang py -o routes_helpers.py
   routecraft lsp [--stdio]            the language server for editors (diagnostics, hover, completion...)
   routecraft schema [NAME]            print a JSON Schema: ast (default), routes, route-table, compiled-routes
   routecraft help [COMMAND]           show help for a command
@@ -403,4 +413,55 @@ Exit codes
   0  no change (or none of the kinds --fail-on names)
   1  the routes changed
   2  usage error, unreadable file or revision, a side with errors
+`
+
+/** `routecraft openapi --help`. */
+export const OPENAPI_HELP = `Usage
+  routecraft openapi FILE [--yaml] [--format-paths] [--merge EXISTING] [-o OUT] [options]
+
+Prints an OpenAPI 3.1 document of FILE's routes: one path item per path (\`/photos/:id\` is
+\`/photos/{id}\`, optional groups listed as the paths they stand for), one operation per
+method, requirements as anchored patterns, defaults, redirects as their 3xx response, and an
+\`x-routecraft\` object (name, controller, action, path, source) on every operation.
+operationIds are the route's name, else controller#action, else its path (docs/exports.md).
+
+Options
+      --yaml              YAML instead of JSON
+      --format-paths      list \`(.:format)\` as paths of their own (/photos/{id}.{format});
+                          by default the format is noted on the operation
+      --merge EXISTING    keep what EXISTING (JSON or YAML) says about operations that still
+                          have a route; report the ones that no longer do
+      --title T           info.title (default Routes)
+      --api-version V     info.version (default 1.0.0)
+  -o, --output OUT        write the document to OUT instead of stdout
+${DRAW_FLAGS}
+${GLOBAL_FLAGS}
+
+Examples
+  routecraft openapi config/routes.rb > openapi.json
+  routecraft openapi config/routes.rb --yaml --merge openapi.yaml -o openapi.yaml
+
+${EXIT_CODES}
+`
+
+/** `routecraft helpers --help`. */
+export const HELPERS_HELP = `Usage
+  routecraft helpers FILE --lang ts|py [-o OUT] [options]
+
+Prints a module of path helpers, one per named route, each giving the path Rails' NAME_path
+gives: \`photoPath({ id: 1 })\` in TypeScript (with \`AppPath\`, the type of every path the
+application serves), \`photo_path(id=1)\` in Python (standard library only). Required segments
+are required keys; other keys become the query string. The same routes give the same bytes.
+
+Options
+      --lang ts|py        TypeScript or Python
+  -o, --output OUT        write the module to OUT instead of stdout
+${DRAW_FLAGS}
+${GLOBAL_FLAGS}
+
+Examples
+  routecraft helpers config/routes.rb --lang ts -o app/frontend/routes.ts
+  routecraft helpers config/routes.yaml --lang py -o routes_helpers.py
+
+${EXIT_CODES}
 `

@@ -11,13 +11,14 @@ import { CONFORM_OPTIONS, conformCommand } from './commands/conform.js'
 import { CONVERT_OPTIONS, convertCommand } from './commands/convert.js'
 import { EXPLORE_OPTIONS, exploreCommand } from './commands/explore.js'
 import { DIFF_OPTIONS, diffCommand } from './commands/diff.js'
+import { HELPERS_OPTIONS, helpersCommand, OPENAPI_OPTIONS, openapiCommand } from './commands/exports.js'
 import { LOOKUP_OPTIONS, generateCommand } from './commands/lookup.js'
 import { LSP_OPTIONS, lspCommand } from './commands/lsp.js'
 import { RECOGNIZE_OPTIONS, recognizeCommand } from './commands/recognize.js'
 import { ROUTES_OPTIONS, routesCommand } from './commands/routes.js'
 import { SCHEMA_OPTIONS, schemaCommand } from './commands/schema.js'
 import { type CliDeps, defaultDeps } from './deps.js'
-import { AST_HELP, CHECK_HELP, COMPILE_HELP, CONFORM_HELP, CONVERT_HELP, DIFF_HELP, EXPLORE_HELP, GENERATE_HELP, LSP_HELP, MAIN_HELP, RECOGNIZE_HELP, ROUTES_HELP, SCHEMA_HELP, VECTORS_HELP } from './help.js'
+import { AST_HELP, CHECK_HELP, COMPILE_HELP, CONFORM_HELP, CONVERT_HELP, DIFF_HELP, EXPLORE_HELP, GENERATE_HELP, HELPERS_HELP, LSP_HELP, MAIN_HELP, OPENAPI_HELP, RECOGNIZE_HELP, ROUTES_HELP, SCHEMA_HELP, VECTORS_HELP } from './help.js'
 import { type CliIo, ExitCode, FileError, reportFailure, reportInternalError, UsageError } from './io.js'
 import { packageVersion } from './version.js'
 
@@ -38,6 +39,8 @@ const COMMANDS: Record<string, Command> = {
   compile: { options: COMPILE_OPTIONS, help: COMPILE_HELP, execute: compileCommand },
   vectors: { options: VECTORS_OPTIONS, help: VECTORS_HELP, execute: vectorsCommand },
   conform: { options: CONFORM_OPTIONS, help: CONFORM_HELP, execute: conformCommand },
+  openapi: { options: OPENAPI_OPTIONS, help: OPENAPI_HELP, execute: openapiCommand },
+  helpers: { options: HELPERS_OPTIONS, help: HELPERS_HELP, execute: helpersCommand },
   diff: { options: DIFF_OPTIONS, help: DIFF_HELP, execute: diffCommand },
   explore: { options: EXPLORE_OPTIONS, help: EXPLORE_HELP, execute: exploreCommand },
   lsp: { options: LSP_OPTIONS, help: LSP_HELP, execute: lspCommand },
