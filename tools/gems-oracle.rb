@@ -1,0 +1,187 @@
+# routecraft's oracle for the routes gems and Rails' engines add: draws an application directory
+# the way `bin/rails routes` finds its routes, with the real Devise, Doorkeeper and OmniAuth
+# libraries, and prints one JSON object: the table, `--expanded` (with Rails' source locations)
+# and the route list (tools/rails-oracle.rb's format). tools/gem-goldens.mjs runs it; never
+# hand-write its outputs.
+#
+#   GEM_LIBS=dir:dir ruby8 tools/gems-oracle.rb APP_DIR [ENGINE_ROUTES_FILE ...]
+#
+# GEM_LIBS: the `lib` directories of the gems' sources (devise, warden, doorkeeper, omniauth,
+# hashie), put on the load path. RAILTIES_CLEANER: railties' `rails/backtrace_cleaner.rb` of the
+# same Rails, the cleaner `bin/rails routes` filters source locations with.
+#
+# What the application's boot does before routes are drawn, done here by hand (railties is not
+# loaded): the gems are required (Bundler.require), config/initializers/*.rb run, models load on
+# first reference (Zeitwerk), then config/routes.rb is drawn and after it the engines' routes
+# files, in the order given (railties unshifts each engine's file onto the reloader's paths, so
+# the application's own file comes first and the engines follow in reverse load order).
+# RAILS_ENV (default development) is Rails.env; source locations are recorded in development, as
+# ActionDispatch's railtie sets `route_source_locations = Rails.env.development?`.
+$LOAD_PATH.unshift(*ENV.fetch("GEM_LIBS", "").split(":").reject(&:empty?))
+require_relative "rails-oracle"
+require "json"
+
+app_dir, *engine_files = ARGV
+abort "usage: ruby tools/gems-oracle.rb APP_DIR [ENGINE_ROUTES_FILE ...]" unless app_dir && File.directory?(app_dir)
+APP_ROOT = File.expand_path(app_dir)
+
+# Railties, Bundler and the ORM are not here: the gems' requires of them are answered by stubs
+# that take the configuration calls an engine class body makes and ignore them.
+module Kernel
+  STUBBED_FEATURES = %w[rails orm_adapter responders bcrypt rack-protection].freeze
+  alias_method :routecraft_require, :require
+  def require(name)
+    return false if STUBBED_FEATURES.include?(name)
+    routecraft_require(name)
+  end
+  # The gems given by GEM_LIBS are not installed: `gem "omniauth", ">= 1.0.0"` finds them there.
+  alias_method :routecraft_gem, :gem
+  def gem(name, *requirements)
+    return true if %w[omniauth warden devise doorkeeper hashie].include?(name)
+    routecraft_gem(name, *requirements)
+  end
+  private :require, :gem
+end
+
+class StubConfig
+  def method_missing(*) = self
+  def respond_to_missing?(*) = true
+end
+
+module Rails
+  class Engine
+    def self.config = StubConfig.new
+    def self.initializer(*) = nil
+    def self.isolate_namespace(*) = nil
+    def self.root = Pathname.new(APP_ROOT)
+  end
+
+  def self.root = Pathname.new(APP_ROOT)
+
+  # `Rails.application.routes.draw do ... end` of config/routes.rb and the engines' routes files:
+  # the block runs in the mapper drawing the route set, as the routes reloader draws each file.
+  class ApplicationRoutesStub < EngineRoutesStub
+    URL_HELPERS = Module.new
+    def url_helpers = URL_HELPERS
+    def mounted_helpers = URL_HELPERS
+  end
+
+  class ApplicationStub
+    def routes = ApplicationRoutesStub.new
+    def config = StubConfig.new
+    def secret_key_base = "0" * 64
+  end
+
+  def self.application = (@application ||= ApplicationStub.new)
+end
+
+require "active_support"
+require "active_support/core_ext"
+# The responders gem's base class, which Devise's responder subclasses at load time.
+module ActionController
+  class Responder; end
+end
+# rack-protection's class that OmniAuth's request check subclasses.
+module Rack
+  module Protection
+    class AuthenticityToken
+      def default_options = {}
+    end
+  end
+end
+require "active_support/dependencies"
+require "devise"
+require "devise/omniauth"
+require "doorkeeper"
+require "doorkeeper/rails/routes"
+ActionDispatch::Routing::Mapper.include Doorkeeper::Rails::Routes::Helper
+Devise.secret_key = "0" * 64
+# What Warden::Manager hands Devise when the middleware stack is built.
+Devise.warden_config = Warden::Config.new
+# Doorkeeper's ORM is set up at configuration time; no route depends on it.
+Doorkeeper.define_singleton_method(:setup) { nil }
+
+# Models: an ActiveRecord stand-in that takes what Devise's modules call on the class, and the
+# constants autoloaded from app/models as Zeitwerk would (`Admin::User` from admin/user.rb).
+# It answers nothing to `respond_to?`: Devise's class settings fall back to the superclass's only
+# when it has them, else to Devise's configuration.
+class ApplicationRecord
+  include ActiveModel::Validations
+  extend Devise::Models
+  def self.validates_uniqueness_of(*) = nil
+  def self.method_missing(*) = nil
+end
+
+class Object
+  def self.const_missing(name)
+    path = File.join(APP_ROOT, "app", "models", "#{ActiveSupport::Inflector.underscore(name.to_s)}.rb")
+    return super unless File.file?(path)
+    load path
+    const_defined?(name, false) ? const_get(name, false) : super
+  end
+end
+
+class Module
+  def const_missing(name)
+    full = "#{self.name}::#{name}"
+    path = File.join(APP_ROOT, "app", "models", "#{ActiveSupport::Inflector.underscore(full)}.rb")
+    if File.file?(path)
+      load path
+      return const_get(name, false) if const_defined?(name, false)
+    end
+    raise NameError.new("uninitialized constant #{full}", name)
+  end
+end
+
+# What config/initializers read of the engines' configuration: the values Rails' engines set by
+# default (activestorage/lib/active_storage/engine.rb, turbo-rails' engine).
+module ActiveStorage
+  mattr_accessor :routes_prefix, default: "/rails/active_storage"
+  mattr_accessor :draw_routes, default: true
+  mattr_accessor :resolve_model_to_route, default: :rails_storage_redirect
+  mattr_accessor :urls_expire_in
+end
+module Turbo
+  mattr_accessor :draw_routes, default: true
+end
+
+Dir[File.join(APP_ROOT, "config", "initializers", "*.rb")].sort.each { |file| load file }
+
+development = Rails.env.development?
+if development
+  load ENV.fetch("RAILTIES_CLEANER")
+  ActionDispatch::Routing::Mapper.route_source_locations = true
+  ActionDispatch::Routing::Mapper.backtrace_cleaner = Rails::BacktraceCleaner.new
+end
+
+warnings = []
+$stderr = StringIO.new
+config = ActionDispatch::Routing::RouteSet::Config.new(nil, false)
+rs = ActionDispatch::Routing::RouteSet.new(config)
+rs.default_url_options = { host: "example.org" }
+error = nil
+begin
+  Dir.chdir(APP_ROOT) do
+    rs.draw do
+      RailsOracle.mapper = self
+      instance_eval(File.read("config/routes.rb"), File.join(APP_ROOT, "config/routes.rb"))
+      engine_files.each { |file| instance_eval(File.read(file), file) }
+    end
+  end
+rescue Exception => e # rubocop:disable Lint/RescueException -- what Rails would print
+  raise if e.is_a?(SystemExit) || e.is_a?(Interrupt)
+  error = { class: e.class.name, message: e.message }
+  error[:backtrace] = e.backtrace.first(8) if ENV["ORACLE_DEBUG"]
+end
+warnings = $stderr.string.lines.map(&:chomp).reject(&:empty?)
+$stderr = STDERR
+
+out = { warnings: warnings }
+if error
+  out[:error] = error
+else
+  out[:table] = RailsOracle.table(rs)
+  out[:expanded] = RailsOracle.expanded(rs)
+  out[:routes] = JSON.parse(RailsOracle.json(rs))
+end
+puts JSON.generate(out)
