@@ -12,6 +12,8 @@ import type { DrawLoader } from './expand/options.js'
 import { type InflectorName, inflectorFor } from './inflect/index.js'
 import type { Route } from './route.js'
 import { parseRoutes } from './syntax/index.js'
+import type { FrameworkChoice } from './expand/gems/framework.js'
+import { type GemsChoice, readApplication } from './load-app.js'
 
 export interface LoadOptions {
   /** Directories searched by `draw`, in order; `dirname(file)/routes` is always searched first. */
@@ -34,6 +36,16 @@ export interface LoadOptions {
    * `underscore(X)`, as an engine that calls `isolate_namespace X`; '' for a non-isolated engine.
    */
   engineModule?: string
+  /**
+   * Gem macros (`devise_for`, `use_doorkeeper`): `auto` (default) draws them as the gems do, reading
+   * the application's models and initializers; `none` skips them with a warning.
+   */
+  gems?: GemsChoice
+  /**
+   * The routes Rails' engines append (Active Storage, Action Mailbox, turbo-rails): `auto`
+   * (default) those the application of an `APP/config/routes.rb` loads, `none`, or `all`.
+   */
+  framework?: FrameworkChoice
 }
 
 /** Everything found while loading: the routes (empty when there are errors) and all diagnostics. */
@@ -145,6 +157,7 @@ export function inspectRoutesFileWith(frontEnds: FrontEnds, file: string, option
   const parsed = parseFile(source, name, frontEnds, strict)
   if (hasErrors(parsed.diagnostics)) return { routes: [], diagnostics: parsed.diagnostics, sources }
   const drawPaths = drawPathsFor(file, options.drawPaths)
+  const application = readApplication(file, options.framework ?? 'auto', sources, nameOf)
   const expansion = expand(parsed.ast, {
     file: name,
     apiOnly: options.apiOnly ?? false,
@@ -154,6 +167,9 @@ export function inspectRoutesFileWith(frontEnds: FrontEnds, file: string, option
     strict,
     ...(options.environment ? { environment: options.environment } : {}),
     ...(options.engineModule !== undefined ? { engineModule: options.engineModule } : {}),
+    gemMacros: options.gems !== 'none',
+    app: application.app,
+    appended: application.appended,
   })
   return { routes: expansion.routes, diagnostics: [...parsed.diagnostics, ...expansion.diagnostics], sources }
 }
