@@ -56,6 +56,7 @@ export function readApplication(routesFile: string, framework: FrameworkChoice, 
     // A class name from the routes file becomes a path only when it is a constant's name.
     app.model = (className) => (/^[A-Z]\w*(?:::[A-Z]\w*)*$/.test(className) ? read(modelPath(className)) : null)
     app.initializer = (name) => read(`config/initializers/${name}.rb`)
+    app.modelsKnown = existsSync(join(root, 'app', 'models'))
   }
   if (versions) app.lockedVersions = versions
   const files = { application: read('config/application.rb'), gemfile: read('Gemfile'), ...(versions ? { lockedVersions: versions } : {}) }

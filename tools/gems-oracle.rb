@@ -102,7 +102,8 @@ Devise.warden_config = Warden::Config.new
 Doorkeeper.define_singleton_method(:setup) { nil }
 
 # Models: an ActiveRecord stand-in that takes what Devise's modules call on the class, and the
-# constants autoloaded from app/models as Zeitwerk would (`Admin::User` from admin/user.rb).
+# constants autoloaded from app/models as Zeitwerk would (`Admin::User` from admin/user.rb, `Admin`
+# from the directory admin/ when there is no admin.rb).
 # It answers nothing to `respond_to?`: Devise's class settings fall back to the superclass's only
 # when it has them, else to Devise's configuration.
 class ApplicationRecord
@@ -112,23 +113,16 @@ class ApplicationRecord
   def self.method_missing(*) = nil
 end
 
-class Object
-  def self.const_missing(name)
-    path = File.join(APP_ROOT, "app", "models", "#{ActiveSupport::Inflector.underscore(name.to_s)}.rb")
-    return super unless File.file?(path)
-    load path
-    const_defined?(name, false) ? const_get(name, false) : super
-  end
-end
-
 class Module
   def const_missing(name)
-    full = "#{self.name}::#{name}"
+    full = equal?(Object) ? name.to_s : "#{self.name}::#{name}"
     path = File.join(APP_ROOT, "app", "models", "#{ActiveSupport::Inflector.underscore(full)}.rb")
     if File.file?(path)
       load path
       return const_get(name, false) if const_defined?(name, false)
     end
+    # A directory without a file of its name is an implicit namespace, as Zeitwerk defines it.
+    return const_set(name, Module.new) if File.directory?(path.delete_suffix(".rb"))
     raise NameError.new("uninitialized constant #{full}", name)
   end
 end

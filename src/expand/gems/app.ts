@@ -17,6 +17,11 @@ export interface AppFile {
 export interface AppFacts {
   /** The file defining a model class (`User` → `app/models/user.rb`), or null when there is none. */
   model?(className: string): AppFile | null
+  /**
+   * True when the application's models can be read (it has app/models): a model missing there is
+   * missing from the application, and Devise draws nothing for it; otherwise the models are unknown.
+   */
+  modelsKnown?: boolean
   /** `config/initializers/NAME.rb`, or null when there is none. */
   initializer?(name: string): AppFile | null
   /** The versions Gemfile.lock gives each gem, by gem name. */

@@ -46,18 +46,21 @@ function rank(module: string): number {
  * application's models (`class Admin < User`); null when no model file defines it, or when the
  * files read declare nothing Devise can read statically (`why` says which).
  */
-export function readDeviseModel(app: AppFacts, className: string): { model: DeviseModel } | { why: string } {
+export function readDeviseModel(app: AppFacts, className: string): { model: DeviseModel } | { why: string; missing: boolean } {
   const seen = new Set<string>()
   let name = className
   for (;;) {
     const found = app.model?.(name) ?? null
-    if (!found) return { why: seen.size === 0 ? `no model ${className} was found under app/models` : `${className} declares no devise modules that can be read without running it` }
+    if (!found) {
+      if (seen.size > 0) return { why: `${className} declares no devise modules that can be read without running it`, missing: false }
+      return { why: `no model ${className} was found under app/models`, missing: true }
+    }
     seen.add(name)
     const model = declaration(found)
     if (model) return { model }
     const parent = new RegExp(`^\\s*class\\s+(?:\\w+::)*${name.split('::').pop()}\\s*<\\s*((?:::)?[A-Z][\\w:]*)`, 'm').exec(found.source)?.[1]?.replace(/^::/, '')
     if (!parent || seen.has(parent) || parent === 'ApplicationRecord' || parent.startsWith('ActiveRecord::')) {
-      return { why: `${found.file} has no \`devise\` call that can be read without running it` }
+      return { why: `${found.file} has no \`devise\` call that can be read without running it`, missing: false }
     }
     name = parent
   }
