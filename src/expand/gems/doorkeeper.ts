@@ -11,7 +11,7 @@ import { match } from '../match.js'
 import { resources } from '../resources.js'
 import type { Scope } from '../scope.js'
 import { withScope } from '../scoping.js'
-import { RHash, type RValue, isHash, toS } from '../values.js'
+import { RHash, type RValue, isHash, isSymbol } from '../values.js'
 
 const sym = (name: string): RValue => ({ symbol: name })
 
@@ -19,7 +19,8 @@ const sym = (name: string): RValue => ({ symbol: name })
 interface Mapping {
   controllers: Map<string, RValue>
   as: Map<string, RValue>
-  skips: string[]
+  /** `skip_controllers`' arguments: a group is skipped when one of them is its symbol. */
+  skips: RValue[]
 }
 
 function defaultMapping(): Mapping {
@@ -47,19 +48,29 @@ function readBlock(cx: Context, children: readonly BlockStatement[], mapping: Ma
     const args = statement.arguments.map((a) => cx.evaluator.valueOf(a))
     const pairs: Array<[RValue, RValue]> = statement.options.map((p) => [cx.evaluator.valueOf(p.key), cx.evaluator.valueOf(p.value)])
     const hash = isHash(args[0]) ? args[0] : new RHash(pairs)
-    if (method === 'skip_controllers') mapping.skips = args.map((a) => toS(a))
-    else for (const [key, value] of hash.entries) (method === 'as' ? mapping.as : mapping.controllers).set(toS(key), value)
+    if (method === 'skip_controllers') mapping.skips = args
+    // Doorkeeper looks groups up by symbol: a String key names no group.
+    else for (const [key, value] of hash.entries) if (isSymbol(key)) (method === 'as' ? mapping.as : mapping.controllers).set(key.symbol, value)
   }
 }
 
-/** What the application's Doorkeeper configuration decides about the routes. */
-function configuration(cx: Context): { introspection: boolean; nativeRoute: string } {
+function skipped(mapping: Mapping, group: string): boolean {
+  return mapping.skips.some((skip) => isSymbol(skip) && skip.symbol === group)
+}
+
+/**
+ * What the application's Doorkeeper configuration decides about the routes. The introspection
+ * route needs Doorkeeper configured; drawing the authorization routes configures it with its
+ * defaults when the application has not (they read `Doorkeeper.configuration`).
+ */
+function configuration(cx: Context, mapping: Mapping): { introspection: boolean; nativeRoute: string } {
   const reader = cx.app.initializer
   // Without the application's files, assume the initializer `rails generate doorkeeper:install` writes.
   if (!reader) return { introspection: true, nativeRoute: '/native' }
   const found = reader('doorkeeper')
   const source = found?.source ?? ''
-  const configured = /^\s*Doorkeeper\.configure\b/m.test(source)
+  const configured = /^\s*Doorkeeper\.configure\b/m.test(source) || !skipped(mapping, 'authorizations') || cx.gemState.has('doorkeeper.configured')
+  if (configured) cx.gemState.set('doorkeeper.configured', true)
   return {
     introspection: configured && !/^\s*allow_token_introspection\s*\(?\s*false\b/m.test(source),
     nativeRoute: /^\s*use_url_path_for_native_authorization\b/m.test(source) ? '/:code' : '/native',
@@ -71,11 +82,11 @@ export function useDoorkeeper(cx: Context, scope: Scope, args: readonly RValue[]
   const options = isHash(args[0]) ? args[0].merge(given) : given
   const mapping = defaultMapping()
   readBlock(cx, children, mapping)
-  const config = configuration(cx)
+  const config = configuration(cx, mapping)
   const controller = (group: string) => mapping.controllers.get(group) ?? null
   const as = (group: string) => mapping.as.get(group) ?? null
   const route = (group: string, draw: (s: Scope) => void) => (s: Scope) => {
-    if (!mapping.skips.includes(group)) draw(s)
+    if (!skipped(mapping, group)) draw(s)
   }
   const get = (s: Scope, path: RValue, extra: Record<string, RValue>) => match(cx, s, [path], RHash.of({ ...extra, via: sym('get') }), undefined)
   const post = (s: Scope, path: RValue, extra: Record<string, RValue>) => match(cx, s, [path], RHash.of({ ...extra, via: sym('post') }), undefined)
