@@ -32,6 +32,8 @@ export function lockedVersions(lock: string): Map<string, string> {
 export interface ApplicationRead {
   app: AppFacts
   appended: AppendedRoutes[]
+  /** config/application.rb sets `config.api_only = true`. */
+  apiOnly: boolean
 }
 
 /**
@@ -60,5 +62,6 @@ export function readApplication(routesFile: string, framework: FrameworkChoice, 
   }
   if (versions) app.lockedVersions = versions
   const files = { application: read('config/application.rb'), gemfile: read('Gemfile'), ...(versions ? { lockedVersions: versions } : {}) }
-  return { app, appended: frameworkRoutes(framework, files) }
+  const apiOnly = files.application !== null && /^\s*config\.api_only\s*=\s*true\b/m.test(files.application.source)
+  return { app, appended: frameworkRoutes(framework, files), apiOnly }
 }

@@ -160,7 +160,7 @@ export function inspectRoutesFileWith(frontEnds: FrontEnds, file: string, option
   const application = readApplication(file, options.framework ?? 'auto', sources, nameOf)
   const expansion = expand(parsed.ast, {
     file: name,
-    apiOnly: options.apiOnly ?? false,
+    apiOnly: options.apiOnly === true || application.apiOnly,
     inflector: inflectorFor(options.inflector ?? 'rails'),
     drawPaths: drawPaths.map(nameOf),
     loadDrawFile: fileDrawLoader(drawPaths, sources, frontEnds, nameOf, strict),

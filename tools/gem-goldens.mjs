@@ -18,13 +18,8 @@
 // `<owner>+<name>/repo` each, as the project's `fetch` tool makes them), at the tags below; they
 // are extracted under the system's temporary directory and never enter the repository.
 //
-// Which engines' routes files are drawn, and in which order, is railties' doing, which is not run
-// here: Rails::Engine's `add_routing_paths` unshifts each engine's config/routes.rb onto the
-// routes reloader's paths, so the application's file comes first and the engines follow in the
-// reverse of their load order. An engine is loaded when config/application.rb requires it
-// (`rails/all` requires Active Storage before Action Mailbox; action_mailbox/engine and
-// action_text/engine require active_storage/engine first) or, for turbo-rails, when the Gemfile
-// names it (Bundler.require runs after the frameworks are required).
+// Which engines' routes files are drawn, and in which order, is railties' doing, which is not run:
+// the oracle runs config/application.rb and decides as railties would (its header says how).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -93,21 +88,20 @@ function turboFile(version) {
   return file
 }
 
-/** The engines' routes files the case's application draws after its own, in Rails' order. */
+/**
+ * The engines' routes files of the versions the case's application bundles, as ENGINE=FILE
+ * arguments of the oracle, which decides which of them the application loads. turbo-rails only
+ * when the Gemfile names it: Bundler.require loads it.
+ */
 function engineFiles(dir) {
   const read = (name) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : '')
-  const application = read('config/application.rb')
   const versions = locked(read('Gemfile.lock'))
-  const requires = new Set([...application.matchAll(/^\s*require\s*\(?\s*["']([\w/]+)["']/gm)].map((m) => m[1]))
-  const all = requires.has('rails/all')
-  const mailbox = all || requires.has('action_mailbox/engine')
-  const storage = mailbox || requires.has('active_storage/engine') || requires.has('action_text/engine')
   const turbo = /^\s*gem\s*\(?\s*["']turbo-rails["']/m.test(read('Gemfile'))
   const version = versions.get('rails') ?? versions.get('railties')
   return [
-    ...(turbo ? [turboFile(versions.get('turbo-rails'))] : []),
-    ...(mailbox ? [railsFile(version, 'actionmailbox/config/routes.rb')] : []),
-    ...(storage ? [railsFile(version, 'activestorage/config/routes.rb')] : []),
+    ...(turbo ? [`turbo-rails=${turboFile(versions.get('turbo-rails'))}`] : []),
+    `actionmailbox=${railsFile(version, 'actionmailbox/config/routes.rb')}`,
+    `activestorage=${railsFile(version, 'activestorage/config/routes.rb')}`,
   ]
 }
 

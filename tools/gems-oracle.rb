@@ -4,34 +4,49 @@
 # and the route list (tools/rails-oracle.rb's format). tools/gem-goldens.mjs runs it; never
 # hand-write its outputs.
 #
-#   GEM_LIBS=dir:dir ruby8 tools/gems-oracle.rb APP_DIR [ENGINE_ROUTES_FILE ...]
+#   GEM_LIBS=dir:dir ruby8 tools/gems-oracle.rb APP_DIR [ENGINE=ROUTES_FILE ...]
+#
+# ENGINE is turbo-rails, actionmailbox or activestorage: the engines' routes files of the versions
+# the application bundles (turbo-rails only when its Gemfile names it, as Bundler.require loads
+# it). Which of them are drawn is decided here, as railties would: config/application.rb runs (its
+# `require`s recorded, not performed; its `config.*` settings kept), Action Mailbox is loaded by
+# `rails/all` or `action_mailbox/engine`, Active Storage by those and by `active_storage/engine`
+# or `action_text/engine` (both require it first); the engines read their settings as their own
+# initializers do (`config.active_storage.draw_routes`, `routes_prefix`, `config.turbo.draw_routes`).
 #
 # GEM_LIBS: the `lib` directories of the gems' sources (devise, warden, doorkeeper, omniauth,
 # hashie), put on the load path. RAILTIES_CLEANER: railties' `rails/backtrace_cleaner.rb` of the
 # same Rails, the cleaner `bin/rails routes` filters source locations with.
 #
 # What the application's boot does before routes are drawn, done here by hand (railties is not
-# loaded): the gems are required (Bundler.require), config/initializers/*.rb run, models load on
-# first reference (Zeitwerk), then config/routes.rb is drawn and after it the engines' routes
-# files, in the order given (railties unshifts each engine's file onto the reloader's paths, so
-# the application's own file comes first and the engines follow in reverse load order).
+# loaded): config/application.rb runs, the gems are required (Bundler.require), config/initializers/*.rb
+# run, models load on first reference (Zeitwerk), then config/routes.rb is drawn and after it the
+# engines' routes files (railties unshifts each engine's file onto the reloader's paths, so the
+# application's own file comes first and the engines follow in reverse load order: turbo-rails,
+# Action Mailbox, Active Storage).
 # RAILS_ENV (default development) is Rails.env; source locations are recorded in development, as
 # ActionDispatch's railtie sets `route_source_locations = Rails.env.development?`.
 $LOAD_PATH.unshift(*ENV.fetch("GEM_LIBS", "").split(":").reject(&:empty?))
 require_relative "rails-oracle"
 require "json"
 
-app_dir, *engine_files = ARGV
-abort "usage: ruby tools/gems-oracle.rb APP_DIR [ENGINE_ROUTES_FILE ...]" unless app_dir && File.directory?(app_dir)
+app_dir, *engine_args = ARGV
+abort "usage: ruby tools/gems-oracle.rb APP_DIR [ENGINE=ROUTES_FILE ...]" unless app_dir && File.directory?(app_dir)
+ENGINE_FILES = engine_args.to_h { |arg| arg.split("=", 2) }
+REQUIRED = []
 APP_ROOT = File.expand_path(app_dir)
 
 # Railties, Bundler and the ORM are not here: the gems' requires of them are answered by stubs
 # that take the configuration calls an engine class body makes and ignore them.
 module Kernel
-  STUBBED_FEATURES = %w[rails orm_adapter responders bcrypt rack-protection].freeze
+  STUBBED_FEATURES = %w[rails orm_adapter responders bcrypt rack-protection devise/orm/active_record].freeze
   alias_method :routecraft_require, :require
   def require(name)
     return false if STUBBED_FEATURES.include?(name)
+    if $loading_application
+      REQUIRED << name
+      return false
+    end
     routecraft_require(name)
   end
   # The gems given by GEM_LIBS are not installed: `gem "omniauth", ">= 1.0.0"` finds them there.
@@ -73,6 +88,39 @@ module Rails
   end
 
   def self.application = (@application ||= ApplicationStub.new)
+
+  # config/application.rb's `class Application < Rails::Application` and its `config`: settings
+  # are kept (nested ones too: `config.active_storage.routes_prefix = …`), method calls ignored.
+  class Settings
+    def initialize = @values = {}
+    def key?(name) = @values.key?(name)
+    def [](name) = @values[name]
+
+    def method_missing(name, *args)
+      key = name.to_s
+      return @values[key.chomp("=").to_sym] = args.first if key.end_with?("=")
+      return self unless args.empty?
+      @values[name] ||= Settings.new
+    end
+
+    def respond_to_missing?(*) = true
+  end
+
+  class Application < Engine
+    def self.config = (@@config ||= Settings.new)
+  end
+
+  def self.groups(*) = [:default]
+end
+
+module Bundler
+  def self.require(*) = nil
+end
+
+# A setting of config/application.rb, or nil when it sets none.
+def application_setting(group, name)
+  options = Rails::Application.config
+  options.key?(group) && options[group].key?(name) ? options[group][name] : nil
 end
 
 require "active_support"
@@ -139,6 +187,28 @@ module Turbo
   mattr_accessor :draw_routes, default: true
 end
 
+application_rb = File.join(APP_ROOT, "config", "application.rb")
+if File.file?(application_rb)
+  $loading_application = true
+  # `require_relative "boot"`: Bundler's setup, not here.
+  require_relative_method = Kernel.instance_method(:require_relative)
+  Kernel.define_method(:require_relative) { |name| REQUIRED << name; false }
+  load application_rb
+  Kernel.define_method(:require_relative, require_relative_method)
+  $loading_application = false
+end
+ActiveStorage.routes_prefix = application_setting(:active_storage, :routes_prefix) || "/rails/active_storage"
+ActiveStorage.draw_routes = application_setting(:active_storage, :draw_routes) != false
+Turbo.draw_routes = application_setting(:turbo, :draw_routes) != false
+
+mailbox = (REQUIRED & %w[rails/all action_mailbox/engine]).any?
+storage = mailbox || (REQUIRED & %w[active_storage/engine action_text/engine]).any?
+engine_files = [
+  ENGINE_FILES["turbo-rails"],
+  (ENGINE_FILES["actionmailbox"] if mailbox),
+  (ENGINE_FILES["activestorage"] if storage),
+].compact
+
 Dir[File.join(APP_ROOT, "config", "initializers", "*.rb")].sort.each { |file| load file }
 
 development = Rails.env.development?
@@ -150,7 +220,7 @@ end
 
 warnings = []
 $stderr = StringIO.new
-config = ActionDispatch::Routing::RouteSet::Config.new(nil, false)
+config = ActionDispatch::Routing::RouteSet::Config.new(nil, Rails::Application.config[:api_only] == true)
 rs = ActionDispatch::Routing::RouteSet.new(config)
 rs.default_url_options = { host: "example.org" }
 error = nil

@@ -83,9 +83,10 @@ export function literal(value: Parameters<typeof evaluate>[0]): RValue | undefin
  * something only the running application knows.
  */
 export function configSetting(source: string, name: string, file: string): RValue | undefined {
-  const line = source.split('\n').find((l) => new RegExp(`^\\s*config\\.${name}\\s*=[^=]`).test(l))
-  if (!line) return undefined
-  const parsed = parseRoutes(`${line.trim().replace(/^config\./, '')}\n`, { file })
+  const pattern = new RegExp(`^\\s*config\\.${name.replaceAll('.', '\\.')}\\s*=(?!=)(.*)$`, 'm')
+  const value = pattern.exec(source)?.[1]
+  if (value === undefined) return undefined
+  const parsed = parseRoutes(`__value = ${withoutComment(value).trim()}\n`, { file })
   const statement = parsed.ast.children[0]
   return statement?.type === 'assign' && parsed.diagnostics.length === 0 ? literal(statement.value) : undefined
 }
