@@ -133,6 +133,9 @@ function runCase(c, libs, cleaner) {
   })
 }
 
+/** What Ruby's `puts` prints, as `bin/rails routes` prints the inspector's text: a newline unless it ends in one. */
+const puts = (text) => (text.endsWith('\n') ? text : `${text}\n`)
+
 const selected = selectCases(cases(), process.argv.slice(2))
 const libs = gemLibs()
 const cleaner = railsFile(rails.src ? rails.src.replace(/^v/, '') : undefined, 'railties/lib/rails/backtrace_cleaner.rb')
@@ -145,8 +148,8 @@ await regenerateAll(selected, 2, async (c) => {
   if (result.error) {
     writeFileSync(join(c.dir, 'rails-error.json'), `${JSON.stringify({ ...result.error, warnings: result.warnings }, null, 2)}\n`)
   } else {
-    writeFileSync(join(c.dir, 'rails.txt'), `${result.table}\n`)
-    writeFileSync(join(c.dir, 'rails-expanded.txt'), `${result.expanded}\n`)
+    writeFileSync(join(c.dir, 'rails.txt'), puts(result.table))
+    writeFileSync(join(c.dir, 'rails-expanded.txt'), puts(result.expanded))
     writeFileSync(join(c.dir, 'rails.json'), `${JSON.stringify({ warnings: result.warnings, routes: result.routes }, null, 2)}\n`)
   }
   console.log(`${c.name}: ${result.error ? `${result.error.class}` : `${result.routes.length} routes`}`)

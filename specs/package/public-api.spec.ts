@@ -30,7 +30,7 @@ const VALUES = [
   'printValue', 'railsInflector', 'regexp', 'requestFacts', 'routeFile', 'routeSet', 'routesSchema', 'routesSchemaPath',
   'routesToJson', 'rubyInspect', 'statement', 'statementType', 'str', 'sym', 'validateAst', 'walk', 'withoutPositions',
   'zeroPosition', 'applyEdits', 'insertStatement', 'setOption', 'removeOption', 'renameResource', 'findOption',
-  'printPair', 'printExpression',
+  'printPair', 'printExpression', 'frameworkRoutes',
 ]
 
 test('the package exports exactly its documented values', () => {

@@ -29,7 +29,12 @@ const DRAW_FLAGS = `      --api-only          draw as an API-only application (n
                           without it, a statement that needs one is skipped with a warning
       --engine-module M   the module an engine's routes (\`X::Engine.routes.draw do\`) are drawn in;
                           default: underscore(X), as an engine that calls \`isolate_namespace X\`;
-                          '' for an engine that is not isolated`
+                          '' for an engine that is not isolated
+      --gems MODE         auto (default): draw devise_for and use_doorkeeper as the gems do, reading
+                          the app's models and initializers; none: skip them with a warning
+      --framework MODE    the routes Rails' engines append (Active Storage, Action Mailbox,
+                          turbo-rails): auto (default) those APP/config/application.rb and the
+                          Gemfile load, none, or all`
 
 /** `routecraft --help`. */
 export const MAIN_HELP = `routecraft: Rails' router DSL, expanded into the table \`bin/rails routes\` prints (Rails 8)
