@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { Ajv } from 'ajv'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { formatRoutesExpanded } from '../../src/format/expanded.js'
@@ -15,6 +16,8 @@ import type { Route } from '../../src/route.js'
 import { comparableRoute } from '../_support/rails-json.js'
 
 const base = new URL('.', import.meta.url).pathname
+const schema = JSON.parse(readFileSync(new URL('../../schema/route-table.schema.json', import.meta.url), 'utf8'))
+const validate = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schema)
 
 /** Every case directory, as `gem/case`. */
 function cases(): Array<{ name: string; dir: string }> {
@@ -48,6 +51,7 @@ for (const c of cases()) {
     const rails = JSON.parse(readFileSync(join(c.dir, 'rails.json'), 'utf8')) as { routes: Array<Record<string, unknown>> }
     const ours = JSON.parse(JSON.stringify(result.routes)) as Route[]
     assert.equal(ours.map(comparableRoute), rails.routes.map(withoutDeviseLambdas).map(comparableRoute))
+    assert.ok(validate(ours), JSON.stringify(validate.errors))
   })
 }
 

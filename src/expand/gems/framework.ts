@@ -54,9 +54,14 @@ export function railsVersion(locked: ReadonlyMap<string, string> | undefined): [
   return parts ? [Number(parts[1]), Number(parts[2])] : undefined
 }
 
+// The engines' files are routecraft's own text: each is parsed once per process.
+const ASTS = new Map<string, RouteFile>()
+
 function parsed(file: string, source: string, gem: string, version: string | undefined, values?: ReadonlyMap<string, RValue>): AppendedRoutes {
   const origin: RouteOrigin = version ? { gem, kind: 'engine', version } : { gem, kind: 'engine' }
-  const appended: AppendedRoutes = { file, ast: parseRoutes(source, { file }).ast, origin }
+  let ast = ASTS.get(source)
+  if (!ast) ASTS.set(source, (ast = parseRoutes(source, { file }).ast))
+  const appended: AppendedRoutes = { file, ast, origin }
   if (values) appended.values = values
   return appended
 }
