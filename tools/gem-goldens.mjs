@@ -15,7 +15,8 @@
 // An `environment` file (RAILS_ENV=production) is the environment Rails runs in.
 //
 // The gems' sources come from bare git mirrors (GEM_MIRRORS, default /work/.mirror, one
-// `<owner>+<name>/repo` each, as the project's `fetch` tool makes them), at the tags below; they
+// `<owner>+<name>/repo` each, as the project's `fetch` tool makes them), at the tags below (Devise
+// at the version the case's Gemfile.lock names, when it names one); they
 // are extracted under the system's temporary directory and never enter the repository.
 //
 // Which engines' routes files are drawn, and in which order, is railties' doing, which is not run:
@@ -49,9 +50,13 @@ function git(gitDir, ...args) {
   return out.stdout
 }
 
-/** Extracts each gem's lib/ once; returns the load path. */
-function gemLibs() {
-  return GEMS.map((gem) => {
+/**
+ * Extracts each gem's lib/ once; returns the load path. A gem the case's Gemfile.lock names at
+ * another version (`devise (4.9.4)`) is drawn by that release (its tag `v<version>`).
+ */
+function gemLibs(versions = new Map()) {
+  return GEMS.map((release) => {
+    const gem = versions.has(release.name) && release.name === 'devise' ? { ...release, ref: `v${versions.get(release.name)}` } : release
     const dir = join(scratch, `${gem.name}-${gem.ref}`)
     if (!existsSync(join(dir, 'lib'))) {
       mkdirSync(dir, { recursive: true })
@@ -120,7 +125,9 @@ function environmentOf(dir) {
   return Object.fromEntries(readFileSync(file, 'utf8').split('\n').filter((l) => l.includes('=')).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]))
 }
 
-function runCase(c, libs, cleaner) {
+function runCase(c, cleaner) {
+  const lock = join(c.dir, 'Gemfile.lock')
+  const libs = gemLibs(existsSync(lock) ? locked(readFileSync(lock, 'utf8')) : undefined)
   const env = { ...oracleEnv(false, rails), ...environmentOf(c.dir), GEM_LIBS: libs, RAILTIES_CLEANER: cleaner }
   const argv = [...rubyArgs(rails), join(root, 'tools', 'gems-oracle.rb'), c.dir, ...engineFiles(c.dir)]
   return new Promise((resolve) => {
@@ -137,11 +144,10 @@ function runCase(c, libs, cleaner) {
 const puts = (text) => (text.endsWith('\n') ? text : `${text}\n`)
 
 const selected = selectCases(cases(), process.argv.slice(2))
-const libs = gemLibs()
 const cleaner = railsFile(rails.src ? rails.src.replace(/^v/, '') : undefined, 'railties/lib/rails/backtrace_cleaner.rb')
 const failures = []
 await regenerateAll(selected, 2, async (c) => {
-  const out = await runCase(c, libs, cleaner)
+  const out = await runCase(c, cleaner)
   if (out.code !== 0) return failures.push(`${c.name}: the oracle failed\n${out.stderr}`)
   const result = JSON.parse(out.stdout)
   for (const name of ['rails.txt', 'rails-expanded.txt', 'rails.json', 'rails-error.json']) rmSync(join(c.dir, name), { force: true })

@@ -1,5 +1,6 @@
 /**
- * Devise's `devise_for` (lib/devise/rails/routes.rb and lib/devise/mapping.rb of Devise 4.9–5.0),
+ * Devise's `devise_for` (lib/devise/rails/routes.rb and lib/devise/mapping.rb of Devise 5.0, and
+ * 4.x's two differences where Gemfile.lock names it),
  * drawn through the expander's own `resource` and `match` as Devise calls them on the mapper.
  * The modules come from the model's `devise` call (devise-model.ts); the settings Devise reads
  * from its initializer (`config.sign_out_via`, `config.unlock_strategy`, `config.omniauth`,
@@ -36,6 +37,8 @@ interface DeviseConfig {
   omniauthProviders: string[]
   /** `OmniAuth.config.allowed_request_methods`: `[:post]` since OmniAuth 2.0, `[:get, :post]` before. */
   omniauthMethods: RValue
+  /** The application bundles a Devise before 5.0 (Gemfile.lock). */
+  before5: boolean
 }
 
 function deviseConfig(cx: Context): DeviseConfig {
@@ -47,6 +50,7 @@ function deviseConfig(cx: Context): DeviseConfig {
     return provider === undefined || provider === null ? [] : [toS(provider)]
   }) : []
   const omniauth = cx.app.lockedVersions?.get('omniauth')
+  const devise = cx.app.lockedVersions?.get('devise')
   const omniauthFile = cx.app.initializer?.('omniauth') ?? null
   const allowed = [found, omniauthFile].map((f) => f && /^\s*OmniAuth\.config\.allowed_request_methods\s*=\s*(.+)$/m.exec(f.source)?.[1]).find(Boolean)
   const parsed = allowed ? configSetting(`config.allowed_request_methods = ${allowed}`, 'allowed_request_methods', 'omniauth.rb') : undefined
@@ -56,6 +60,7 @@ function deviseConfig(cx: Context): DeviseConfig {
     omniauthPathPrefix: setting('omniauth_path_prefix', null),
     omniauthProviders: [...new Set(providers)],
     omniauthMethods: parsed ?? (omniauth && Number(omniauth.split('.')[0]) < 2 ? [sym('get'), sym('post')] : [sym('post')]),
+    before5: devise !== undefined && Number(devise.split('.')[0]) < 5,
   }
 }
 
@@ -85,6 +90,10 @@ export function deviseFor(cx: Context, scope: Scope, names: readonly RValue[], g
   options.set('defaults', hashOf(scope.get('defaults'), 'defaults').merge(hashOf(options.get('defaults'), 'defaults')))
   options.set('options', scope.get('options') ?? new RHash())
   const config = deviseConfig(cx)
+  // Devise before 5.0 put `format: false` among the scope's options (a default of every route)
+  // instead of the scope's format, and made OmniAuth's request routes GET and POST.
+  if (config.before5 && options.get('format') === false) options.set('options', hashOf(options.get('options'), 'options').merge(RHash.of({ format: false })))
+  const exclusive = config.before5 ? ['constraints', 'defaults', 'options'] as const : ['constraints', 'format', 'defaults', 'options'] as const
   for (const name of names) {
     const mapping = deviseMapping(cx, toS(name), options, config)
     const controllers = options.get('controllers')
@@ -95,7 +104,7 @@ export function deviseFor(cx: Context, scope: Scope, names: readonly RValue[], g
       )
     }
     const frame: Frame = { as: mapping.name, path: mapping.fullpath, module: null }
-    for (const key of ['constraints', 'format', 'defaults', 'options'] as const) {
+    for (const key of exclusive) {
       if (options.has(key)) (frame as Record<string, RValue | undefined>)[key] = options.get(key)
     }
     const inner = scope.push(frame)
@@ -212,7 +221,8 @@ function omniauthCallbacks(cx: Context, scope: Scope, m: Mapping, config: Devise
   const providers = m.model.options.has('omniauth_providers') ? toArray(m.model.options.get('omniauth_providers')).map((p) => toS(p)) : config.omniauthProviders
   const controller = toS(m.controllers('omniauth_callbacks'))
   for (const provider of providers) {
-    verb(cx, inner, `${prefix}/${provider}`, { to: `${controller}#passthru`, as: `${provider}_omniauth_authorize`, via: config.omniauthMethods })
+    const via = config.before5 ? [sym('get'), sym('post')] : config.omniauthMethods
+    verb(cx, inner, `${prefix}/${provider}`, { to: `${controller}#passthru`, as: `${provider}_omniauth_authorize`, via })
     verb(cx, inner, `${prefix}/${provider}/callback`, { to: `${controller}#${provider}`, as: `${provider}_omniauth_callback`, via: [sym('get'), sym('post')] })
   }
 }
