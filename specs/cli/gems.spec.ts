@@ -21,8 +21,10 @@ gems('`routecraft` in the app prints `bin/rails routes` byte for byte, and `-E` 
 
 gems('--env production: the same table; -E without source locations, as Rails prints it there', async () => {
   assert.equal(await runCli(['--env', 'production'], { cwd: production }), { code: 0, stdout: golden(production, 'rails.txt'), stderr: '' })
-  const expanded = await runCli(['-E', '--env', 'production', '--no-source-locations'], { cwd: production, columns: 80 })
+  const expanded = await runCli(['-E', '--env', 'production'], { cwd: production, columns: 80 })
   assert.equal(expanded, { code: 0, stdout: golden(production, 'rails-expanded.txt'), stderr: '' })
+  const located = await runCli(['-E', '--env', 'production', '--source-locations'], { cwd: production, columns: 80 })
+  assert.equal(located.stdout, golden(app, 'rails-expanded.txt'))
 })
 
 gems('--gems none leaves out devise_for with a warning; --framework none the engines', async () => {

@@ -89,7 +89,7 @@ Options
       --name PATTERN      only named routes whose name matches the Ruby regexp PATTERN
                           (--method and --name narrow what -g or -c select)
   -E, --expanded          one block per route instead of the table, with each route's
-                          Source Location (file:line, relative), as in development
+                          Source Location (file:line, relative) in development, as Rails
       --no-source-locations  no Source Location lines in --expanded
       --ruby VERSION      print requirements and defaults as Ruby VERSION's Hash#inspect does:
                           3.3 (default: {:id=>/\\d+/}) or 3.4 ({id: /\\d+/})
