@@ -56,9 +56,16 @@ test('the errors Devise raises while drawing keep its class and words, each with
     ['devise_for :admins', plain, 'RC2943', 'NameError'],
   ]
   for (const [source, app, code, name] of cases) {
-    const { routes, diagnostics } = draw(`${source}\n`, app)
+    const { routes, diagnostics } = expand(parseRoutes(`${source}\n`).ast, { app, strict: true })
     assert.equal([routes.length, diagnostics.map((d) => [d.code, d.name, d.severity])], [0, [[code, name, 'error']]], source)
   }
+})
+
+test('a model missing from app/models: Devise\'s NameError in strict mode, the generated modules with RC2930 otherwise', () => {
+  const app = models({ 'app/models/post.rb': 'class Post < ApplicationRecord\nend\n' })
+  const { rows, diagnostics } = draw('devise_for :users\n', app)
+  assert.is(rows.length, 15)
+  assert.equal(diagnostics.map((d) => [d.code, d.message.split(';')[0]]), [['RC2930', 'devise_for :users: no model User was found under app/models']])
 })
 
 test('--gems none: each macro is skipped with RC2932, the rest drawn', () => {

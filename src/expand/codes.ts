@@ -69,7 +69,7 @@ export const EXPAND_CODES: readonly ExpandCode[] = [
   { code: 'RC2940', name: 'ArgumentError', severity: 'error', title: 'Devise: `omniauth_callbacks` controller for a model that is not omniauthable', message: /^Mapping omniauth_callbacks on a resource that is not omniauthable/ },
   { code: 'RC2941', name: 'RuntimeError', severity: 'error', title: 'Devise: OmniAuth callbacks under a dynamic segment', message: /^Devise does not support scoping OmniAuth callbacks under a dynamic segment/ },
   { code: 'RC2942', name: 'RuntimeError', severity: 'error', title: 'Devise: two OmniAuth path prefixes', message: /^Wrong OmniAuth configuration/ },
-  { code: 'RC2943', name: 'NameError', severity: 'error', title: "Devise: `devise_for` names a model the application's app/models does not define", message: /^uninitialized constant / },
+  { code: 'RC2943', name: 'NameError', severity: 'error', title: "Devise: `devise_for` names a model the application's app/models does not define (strict mode; a warning, RC2930, otherwise)", message: /^uninitialized constant / },
   { code: 'RC2905', name: 'IgnoredActions', title: 'unknown action in `only:`/`except:` ignored (warning; an error in strict mode)', message: /^ignored \[.*\] in :only\/:except of / },
 ]
 

@@ -152,15 +152,15 @@ function deviseMapping(cx: Context, resource: string, options: RHash, config: De
 }
 
 /**
- * The model's declaration. Where the application has no such model, Ruby's NameError, as Devise
- * raises it; where it cannot be read (no application
- * around the routes file, or a declaration only running it would tell), the modules `rails
- * generate devise` writes, with a warning.
+ * The model's declaration. Where it cannot be read (no model file where Rails' autoloading would
+ * find one, no application around the routes file, or a declaration only running it would tell),
+ * the modules `rails generate devise` writes, with a warning: the model may well be elsewhere (an
+ * engine, a pack). In strict mode a model missing from the application's app/models is Ruby's
+ * NameError, as Devise raises it.
  */
 function modelOf(cx: Context, resource: string, className: string): DeviseModel {
   const read = readDeviseModel(cx.app, className)
-  // Devise's mapping asks the model for its modules when it is made, before its own rescue.
-  if ('missing' in read && read.missing && cx.app.modelsKnown) throw new RoutingError('NameError', `uninitialized constant ${className}`)
+  if ('missing' in read && read.missing && cx.app.modelsKnown && cx.strict) throw new RoutingError('NameError', `uninitialized constant ${className}`)
   if ('model' in read) {
     const unknown = read.model.modules.filter((m) => !ROUTE_OF.has(m))
     if (unknown.length > 0) cx.warn(`devise_for :${resource}: ${className} uses modules Devise does not define (${unknown.map((m) => `:${m}`).join(', ')}): the routes their gems add are not drawn`)
