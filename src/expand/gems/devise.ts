@@ -41,7 +41,14 @@ interface DeviseConfig {
   before5: boolean
 }
 
+/** The application's Devise settings, read once per route set. */
 function deviseConfig(cx: Context): DeviseConfig {
+  let config = cx.gemState.get('devise.config') as DeviseConfig | undefined
+  if (!config) cx.gemState.set('devise.config', (config = readDeviseConfig(cx)))
+  return config
+}
+
+function readDeviseConfig(cx: Context): DeviseConfig {
   const found = cx.app.initializer?.('devise') ?? null
   const setting = (name: string, fallback: RValue) => (found ? configSetting(found.source, name, found.file) : undefined) ?? fallback
   const providers = found ? callsIn(found.source, 'config.omniauth', found.file).flatMap((call) => {
