@@ -11,6 +11,7 @@
 //   the listener's redirect answers ............................ tools/redirect-oracle.rb
 //   the differential corpus .................................... tools/random-routes.rb
 //   the example app's table .................................... tools/example-golden.sh
+//   the routes gems and Rails' engines add (specs/gems/) ....... tools/gem-goldens.mjs
 //   ActiveSupport's inflections, Ruby's inspect ................ tools/inflections-fixture.rb, specs/format/fixtures/ruby-inspect.rb
 //
 //   npm run goldens                   # everything
@@ -65,6 +66,7 @@ writeFileSync(join(root, 'specs/match/conditions/facts.jsonl'), facts.stdout)
 run('redirect answers', ruby, ['tools/redirect-oracle.rb', 'specs/serve/listener-redirect/routes.rb', 'specs/serve/listener-redirect/cases.txt'], { stdout: 'specs/serve/listener-redirect/rails.jsonl' })
 run('differential corpus', ruby, ['tools/random-routes.rb'])
 run('example app', 'bash', ['tools/example-golden.sh'])
+run('the routes gems and engines add', 'node', ['tools/gem-goldens.mjs'])
 run('inflections', ruby, ['tools/inflections-fixture.rb'])
 run('Ruby inspect', ruby, ['specs/format/fixtures/ruby-inspect.rb'])
 console.log('\nall goldens regenerated: review `git diff`')
