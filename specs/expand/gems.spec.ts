@@ -94,6 +94,13 @@ test('macro routes carry their gem and the call as their source; engine routes t
   assert.equal([...new Set(routes.map((r) => r.origin?.gem ?? 'app'))], ['app', 'devise', 'turbo-rails', 'actionmailbox', 'activestorage'])
 })
 
+test('a value the caller gives (--value) wins over the setting read for an engine', () => {
+  const appended = frameworkRoutes('all', {})
+  const environment = { values: new Map([['ActiveStorage.routes_prefix', '/files']]) }
+  const { routes } = expand(parseRoutes('').ast, { appended, environment })
+  assert.is(routes.find((r) => r.name === 'rails_direct_uploads')!.path, '/files/direct_uploads(.:format)')
+})
+
 test("--framework: `none` appends nothing, `auto` what application.rb and the Gemfile load, `all` everything", () => {
   const application = { file: 'config/application.rb', source: 'require_relative "boot"\n\nrequire "rails"\nrequire "active_storage/engine"\n# require "action_mailbox/engine"\n' }
   const gemfile = { file: 'Gemfile', source: '# gem "turbo-rails"\n' }

@@ -56,7 +56,8 @@ export function expand(ast: RouteFile, options: ExpandOptions = {}): Expansion {
 
 /** An engine's routes file, drawn after the application's into the same table, its routes marked with the engine. */
 function expandAppended(cx: Context, root: Scope, appended: AppendedRoutes, options: ExpandOptions): void {
-  const values = new Map([...(options.environment?.values ?? []), ...(appended.values ?? [])])
+  // What the caller says (`--value 'ActiveStorage.routes_prefix="/files"'`) wins over what was read.
+  const values = new Map([...(appended.values ?? []), ...(options.environment?.values ?? [])])
   const evaluator = cx.evaluator
   cx.evaluator = new Evaluator({ ...options.environment, values }, cx.inflector)
   const start = cx.routes.length
