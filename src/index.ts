@@ -23,6 +23,11 @@ export type { YamlParseOptions, YamlParseResult, YamlPrintOptions, ConvertOption
 export { expand, EXPAND_CODES } from './expand/index.js'
 export type { DrawLoader, ExpandOptions, Expansion } from './expand/index.js'
 export type { Route, RubyValue, SymbolTag, RegexpTag, ConstantTag, SourceLocation } from './route.js'
+// The routes gems and Rails' engines add.
+export { frameworkRoutes } from './expand/index.js'
+export type { AppFacts, AppFile, AppendedRoutes, ApplicationFiles, FrameworkChoice } from './expand/index.js'
+export type { RouteOrigin } from './route.js'
+export type { GemsChoice } from './load-app.js'
 
 // Files: read, parse and expand a routes file and what it draws.
 export { loadRoutes, inspectRoutesFile, fileDrawLoader, drawPathsFor, RoutesError, DRAW_EXTENSIONS } from './load.js'

@@ -12,6 +12,8 @@ import type { DrawLoader } from './expand/options.js'
 import { type InflectorName, inflectorFor } from './inflect/index.js'
 import type { Route } from './route.js'
 import { parseRoutes } from './syntax/index.js'
+import type { FrameworkChoice } from './expand/gems/framework.js'
+import { type GemsChoice, readApplication } from './load-app.js'
 
 export interface LoadOptions {
   /** Directories searched by `draw`, in order; `dirname(file)/routes` is always searched first. */
@@ -39,6 +41,16 @@ export interface LoadOptions {
    * of its unsaved buffers this way; a file it does not know it reads from disk.
    */
   readFile?: (file: string) => string
+  /**
+   * Gem macros (`devise_for`, `use_doorkeeper`): `auto` (default) draws them as the gems do, reading
+   * the application's models and initializers; `none` skips them with a warning.
+   */
+  gems?: GemsChoice
+  /**
+   * The routes Rails' engines append (Active Storage, Action Mailbox, turbo-rails): `auto`
+   * (default) those the application of an `APP/config/routes.rb` loads, `none`, or `all`.
+   */
+  framework?: FrameworkChoice
 }
 
 /** Everything found while loading: the routes (empty when there are errors) and all diagnostics. */
@@ -152,15 +164,19 @@ export function inspectRoutesFileWith(frontEnds: FrontEnds, file: string, option
   const parsed = parseFile(source, name, frontEnds, strict)
   if (hasErrors(parsed.diagnostics)) return { routes: [], diagnostics: parsed.diagnostics, sources }
   const drawPaths = drawPathsFor(file, options.drawPaths)
+  const application = readApplication(file, options.framework ?? 'auto', sources, nameOf)
   const expansion = expand(parsed.ast, {
     file: name,
-    apiOnly: options.apiOnly ?? false,
+    apiOnly: options.apiOnly === true || application.apiOnly,
     inflector: inflectorFor(options.inflector ?? 'rails'),
     drawPaths: drawPaths.map(nameOf),
     loadDrawFile: fileDrawLoader(drawPaths, sources, frontEnds, nameOf, strict, read),
     strict,
     ...(options.environment ? { environment: options.environment } : {}),
     ...(options.engineModule !== undefined ? { engineModule: options.engineModule } : {}),
+    gemMacros: options.gems !== 'none',
+    app: application.app,
+    appended: application.appended,
   })
   return { routes: expansion.routes, diagnostics: [...parsed.diagnostics, ...expansion.diagnostics], sources }
 }

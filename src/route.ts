@@ -44,6 +44,21 @@ export interface SourceLocation {
   column: number
 }
 
+/**
+ * For a route a gem or a Rails framework drew rather than the routes file itself: which one, and
+ * how. `macro`: a routes macro the file calls (`devise_for`, `use_doorkeeper`), the route's
+ * `source` is that call, as Rails shows it. `engine`: the gem's own routes file, appended after the
+ * application's (Active Storage, Action Mailbox, turbo-rails); `source` is a line of that file,
+ * which `bin/rails routes --expanded` does not show (Rails' backtrace cleaner drops gem frames).
+ */
+export interface RouteOrigin {
+  /** The gem: `devise`, `doorkeeper`, `activestorage`, `actionmailbox`, `turbo-rails`. */
+  gem: string
+  kind: 'macro' | 'engine'
+  /** The version whose routes were drawn, where the application's Gemfile.lock names it. */
+  version?: string
+}
+
 export interface Route {
   /**
    * Helper name (`photo` for `photo_path`), or null when the route has none; false for a route
@@ -84,4 +99,6 @@ export interface Route {
   unnamed?: string
   /** Where the declaration that made this route was written. */
   source: SourceLocation
+  /** Set when a gem or a Rails framework drew the route (absent for the routes file's own). */
+  origin?: RouteOrigin
 }

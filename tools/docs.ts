@@ -31,7 +31,7 @@ function diagnosticsPage(): string {
   const syntax: Row[] = Object.entries(SYNTAX_CODES).map(([code, meaning]) => ({ code, name: 'SyntaxError', severity: 'error', meaning }))
   const yaml: Row[] = Object.entries(YAML_CODES).map(([code, meaning]) => ({ code, name: yamlErrorName(code), severity: 'error', meaning }))
   const expand: Row[] = [
-    ...EXPAND_CODES.map((c): Row => ({ code: c.code, name: c.name, severity: isWarning(c.code) ? 'warning' : 'error', meaning: c.title })),
+    ...EXPAND_CODES.map((c): Row => ({ code: c.code, name: c.name, severity: c.severity ?? (isWarning(c.code) ? 'warning' : 'error'), meaning: c.title })),
     // Not in the catalogue: what an expansion error whose message matches no entry gets.
     { code: 'RC2099', name: 'ArgumentError', severity: 'error', meaning: 'any other expansion error' } satisfies Row,
   ].sort((a, b) => a.code.localeCompare(b.code))
@@ -55,7 +55,7 @@ function diagnosticsPage(): string {
     section('routes.yaml (RC3xxx)', 'src/yaml/codes.ts', yaml,
       '`YAMLSyntaxError` is what the YAML reader refuses; `RoutesYAMLError` is valid YAML that is no routes file (`schema/routes.md` shows examples).'),
     section('Expansion (RC2xxx)', 'src/expand/codes.ts', expand,
-      'The expander raises Rails\' own errors with Rails\' messages and finds the code by the message. A few codes are limits routecraft adds where Rails has none (a path too long, a requirement that could hang recognition); RC29xx are warnings.'),
+      'The expander raises Rails\' own errors with Rails\' messages and finds the code by the message. A few codes are limits routecraft adds where Rails has none (a path too long, a requirement that could hang recognition); RC29xx are warnings, except RC2940–RC2949: the errors gems raise as they draw their routes (Devise), kept as the gem words them.'),
     section('The route table\'s analyses (RC4000–RC4049)', 'src/check/codes.ts',
       CHECK_CODES.map((c): Row => ({ code: c.code, name: c.name, severity: c.severity, meaning: c.title })),
       '`routecraft check` reports what Rails draws without a word: routes no request reaches, duplicates. Each names the earlier declaration (`related`) and has a fix hint; see [check.md](check.md).'),

@@ -12,6 +12,7 @@
 //   the differential corpus .................................... tools/random-routes.rb
 //   the route-diff history's lists and recognitions ............ tools/diff-goldens.mjs
 //   the example app's table .................................... tools/example-golden.sh
+//   the routes gems and Rails' engines add (specs/gems/) ....... tools/gem-goldens.mjs
 //   ActiveSupport's inflections, Ruby's inspect ................ tools/inflections-fixture.rb, specs/format/fixtures/ruby-inspect.rb
 //
 //   npm run goldens                   # everything
@@ -67,6 +68,7 @@ run('redirect answers', ruby, ['tools/redirect-oracle.rb', 'specs/serve/listener
 run('differential corpus', ruby, ['tools/random-routes.rb'])
 run('route-diff history', 'node', ['tools/diff-goldens.mjs'])
 run('example app', 'bash', ['tools/example-golden.sh'])
+run('the routes gems and engines add', 'node', ['tools/gem-goldens.mjs'])
 run('inflections', ruby, ['tools/inflections-fixture.rb'])
 run('Ruby inspect', ruby, ['specs/format/fixtures/ruby-inspect.rb'])
 console.log('\nall goldens regenerated: review `git diff`')

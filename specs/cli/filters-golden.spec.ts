@@ -52,7 +52,8 @@ async function compareFilters(dir: string, routesFile: string, args: CliArgs): P
   // for a route drawn through `with_options`, Rails names the frame of ActiveSupport's
   // OptionMerger (`/…/active_support/option_merger.rb:28`), routecraft the line in the routes file.
   const elsewhere = /^Source Location {3}\| \//m.test(readFileSync(join(dir, 'rails-expanded.txt'), 'utf8'))
-  const expanded = routesFile === 'routes.rb' && !elsewhere ? ['-E'] : ['-E', '--no-source-locations']
+  // The oracle records source locations in every environment, Rails (and routecraft) in development only.
+  const expanded = routesFile === 'routes.rb' && !elsewhere ? ['-E', '--source-locations'] : ['-E', '--no-source-locations']
   const runs: [string[], string][] = [
     [['-g', args.grep], 'rails-grep.txt'],
     [['-c', args.controller], 'rails-controller.txt'],

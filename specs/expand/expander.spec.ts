@@ -78,11 +78,11 @@ language('the Rails.application.routes.draw wrapper is transparent', () => {
 })
 
 language('an unknown method is a warning; the rest of the file is still drawn', () => {
-  const result = run('devise_for :users\nresources :posts, only: :index\n')
+  const result = run('mount_devise_token_auth_for "User", at: "auth"\nresources :posts, only: :index\n')
   assert.is(result.routes.length, 1)
   assert.equal(
     result.diagnostics.map((d) => [d.severity, d.code, d.message, d.position.start.line]),
-    [['warning', 'RC2901', "undefined method `devise_for' for the routes language: the call was skipped", 1]],
+    [['warning', 'RC2901', "undefined method `mount_devise_token_auth_for' for the routes language: the call was skipped", 1]],
   )
 })
 

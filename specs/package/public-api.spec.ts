@@ -32,7 +32,7 @@ const VALUES = [
   'printValue', 'railsInflector', 'regexp', 'requestFacts', 'routeFile', 'routeSet', 'routesSchema', 'routesSchemaPath',
   'routesToJson', 'rubyInspect', 'statement', 'statementType', 'str', 'sym', 'validateAst', 'walk', 'withoutPositions',
   'zeroPosition', 'applyEdits', 'insertStatement', 'setOption', 'removeOption', 'renameResource', 'findOption',
-  'printPair', 'printExpression', 'diffRoutes', 'formatDiffText', 'formatDiffMarkdown', 'diffToJson', 'openapi', 'serializeOpenApi', 'helpers', 'EXPORT_CODES',
+  'printPair', 'printExpression', 'diffRoutes', 'formatDiffText', 'formatDiffMarkdown', 'diffToJson', 'openapi', 'serializeOpenApi', 'helpers', 'EXPORT_CODES', 'frameworkRoutes',
 ]
 
 test('the package exports exactly its documented values', () => {

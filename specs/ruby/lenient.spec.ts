@@ -91,7 +91,7 @@ test('strict expansion refuses the first ruby statement, and draws nothing', () 
 
 test("Devise's wrapper blocks draw their routes; an unknown macro's block is skipped whole", () => {
   const source = [
-    'devise_for :users',
+    'mount_devise_token_auth_for "User", at: "auth"',
     'devise_scope :user do',
     '  get "login", to: "devise/sessions#new"',
     'end',

@@ -29,7 +29,12 @@ const DRAW_FLAGS = `      --api-only          draw as an API-only application (n
                           without it, a statement that needs one is skipped with a warning
       --engine-module M   the module an engine's routes (\`X::Engine.routes.draw do\`) are drawn in;
                           default: underscore(X), as an engine that calls \`isolate_namespace X\`;
-                          '' for an engine that is not isolated`
+                          '' for an engine that is not isolated
+      --gems MODE         auto (default): draw devise_for and use_doorkeeper as the gems do, reading
+                          the app's models and initializers; none: skip them with a warning
+      --framework MODE    the routes Rails' engines append (Active Storage, Action Mailbox,
+                          turbo-rails): auto (default) those APP/config/application.rb and the
+                          Gemfile load, none, or all`
 
 /** `routecraft --help`. */
 export const MAIN_HELP = `routecraft: Rails' router DSL, expanded into the table \`bin/rails routes\` prints (Rails 8)
@@ -97,7 +102,7 @@ Options
       --name PATTERN      only named routes whose name matches the Ruby regexp PATTERN
                           (--method and --name narrow what -g or -c select)
   -E, --expanded          one block per route instead of the table, with each route's
-                          Source Location (file:line, relative), as in development
+                          Source Location (file:line, relative) in development, as Rails
       --no-source-locations  no Source Location lines in --expanded
       --ruby VERSION      print requirements and defaults as Ruby VERSION's Hash#inspect does:
                           3.3 (default: {:id=>/\\d+/}) or 3.4 ({id: /\\d+/})

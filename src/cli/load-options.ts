@@ -19,10 +19,22 @@ export const DRAW_OPTIONS = {
   set: { type: 'string', multiple: true },
   value: { type: 'string', multiple: true },
   'engine-module': { type: 'string' },
+  gems: { type: 'string' },
+  framework: { type: 'string' },
   watch: { type: 'boolean', short: 'w' },
 } as const
 
 const INFLECTORS = ['rails', 'english'] as const
+const GEMS = ['auto', 'none'] as const
+const FRAMEWORKS = ['auto', 'none', 'all'] as const
+
+/** A `--NAME` value that must be one of `choices`. */
+function choice<T extends string>(values: ParsedArgs['values'], name: string, choices: readonly T[]): T | undefined {
+  const value = values[name]
+  if (value === undefined) return undefined
+  if (!choices.includes(value as T)) throw new UsageError(`unknown --${name} '${String(value)}' (expected ${choices.join(', ')})`)
+  return value as T
+}
 
 /**
  * `Rails.env` and the `ENV` values conditions read: `--env NAME`, else the `RAILS_ENV` variable,
@@ -64,6 +76,10 @@ export function loadOptions(values: ParsedArgs['values'], file: string, cwd: str
   const engineModule = values['engine-module']
   if (typeof engineModule === 'string') options.engineModule = checkedModule(engineModule)
   if (inflector !== undefined) options.inflector = inflector as LoadOptions['inflector']
+  const gems = choice(values, 'gems', GEMS)
+  if (gems) options.gems = gems
+  const framework = choice(values, 'framework', FRAMEWORKS)
+  if (framework) options.framework = framework
   return options
 }
 

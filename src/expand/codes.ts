@@ -8,6 +8,8 @@ export interface ExpandCode {
   name: string
   title: string
   message: RegExp
+  /** Set where the number does not say it: RC29xx are warnings, except the gems' errors (RC2940–RC2949). */
+  severity?: 'error' | 'warning'
 }
 
 export const EXPAND_CODES: readonly ExpandCode[] = [
@@ -60,6 +62,14 @@ export const EXPAND_CODES: readonly ExpandCode[] = [
   { code: 'RC2903', name: 'SkippedRuby', title: 'Ruby routecraft does not evaluate (warning: the statement is skipped)', message: /^skipped `/ },
   { code: 'RC2904', name: 'DeprecationWarning', title: 'options given as a Hash argument, not keywords (warning)', message: /^\w+ received a hash argument / },
   { code: 'RC2906', name: 'ApplicationValue', title: 'a requirement or default only the application knows (warning: recognition takes any value there)', message: /^drawn with values only the application knows/ },
+  { code: 'RC2930', name: 'DeviseModelAssumed', title: '`devise_for` whose model cannot be read: drawn with the modules `rails generate devise` gives (warning)', message: /^devise_for :.*; drawn with the modules `rails generate devise` gives/ },
+  { code: 'RC2931', name: 'UnknownDeviseModule', title: 'a model uses Devise modules of other gems: their routes are not drawn (warning)', message: /^devise_for :.* uses modules Devise does not define/ },
+  { code: 'RC2932', name: 'GemMacroSkipped', title: 'a gem macro skipped because gem macros are off (`--gems none`; warning)', message: /^`\w+' of the \S+ gem was skipped: gem macros are turned off/ },
+  { code: 'RC2933', name: 'DoorkeeperBlock', title: 'a statement of a `use_doorkeeper` block other than `controllers`, `skip_controllers`, `as` (warning: skipped)', message: /^use_doorkeeper: only `controllers`/ },
+  { code: 'RC2940', name: 'ArgumentError', severity: 'error', title: 'Devise: `omniauth_callbacks` controller for a model that is not omniauthable', message: /^Mapping omniauth_callbacks on a resource that is not omniauthable/ },
+  { code: 'RC2941', name: 'RuntimeError', severity: 'error', title: 'Devise: OmniAuth callbacks under a dynamic segment', message: /^Devise does not support scoping OmniAuth callbacks under a dynamic segment/ },
+  { code: 'RC2942', name: 'RuntimeError', severity: 'error', title: 'Devise: two OmniAuth path prefixes', message: /^Wrong OmniAuth configuration/ },
+  { code: 'RC2943', name: 'NameError', severity: 'error', title: "Devise: `devise_for` names a model the application's app/models does not define (strict mode; a warning, RC2930, otherwise)", message: /^uninitialized constant / },
   { code: 'RC2905', name: 'IgnoredActions', title: 'unknown action in `only:`/`except:` ignored (warning; an error in strict mode)', message: /^ignored \[.*\] in :only\/:except of / },
 ]
 

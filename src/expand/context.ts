@@ -8,6 +8,7 @@ import { ArgumentError } from './errors.js'
 import { Evaluator } from './evaluate/expression.js'
 import type { RHash } from './values.js'
 import type { Scope } from './scope.js'
+import type { AppFacts } from './gems/app.js'
 
 /** A block of a DSL call: expands its statements in the scope it is given. */
 export type Block = ((scope: Scope) => void) | undefined
@@ -54,6 +55,12 @@ export class Context {
    * calls made on their parameter (`o.resources`), or into every call when the block has none.
    */
   readonly mergers: Array<{ parameter: string | null; options: RHash }> = []
+  /** Draws gem macros (`devise_for`, `use_doorkeeper`); false skips each with a warning. */
+  gemMacros = true
+  /** What gem macros read of the application (models, initializers, Gemfile.lock), as the caller found it. */
+  app: AppFacts = {}
+  /** What a gem keeps across its calls in one route set (OmniAuth's one path prefix). */
+  readonly gemState = new Map<string, unknown>()
 
   constructor(
     readonly apiOnly: boolean,

@@ -8,11 +8,14 @@ import { DrawnFileInvalid } from './draw.js'
 import { Evaluator } from './evaluate/expression.js'
 import { RoutingError } from './errors.js'
 import type { ExpandOptions } from './options.js'
+import type { AppendedRoutes } from './gems/framework.js'
 import { Scope } from './scope.js'
 import { expandStatements } from './statements.js'
 import { RHash } from './values.js'
 
 export type { DrawLoader, ExpandOptions } from './options.js'
+export type { AppFacts, AppFile } from './gems/app.js'
+export { type AppendedRoutes, type ApplicationFiles, type FrameworkChoice, frameworkRoutes } from './gems/framework.js'
 export type { RubyEnvironment } from './evaluate/environment.js'
 export { EXPAND_CODES } from './codes.js'
 
@@ -30,11 +33,14 @@ export function expand(ast: RouteFile, options: ExpandOptions = {}): Expansion {
   const file = options.file ?? 'routes.rb'
   const cx = new Context(options.apiOnly ?? false, options.inflector ?? railsInflector, options.loadDrawFile, options.drawPaths ?? [], options.strict ?? false, options.engineModule, expandStatements)
   cx.evaluator = new Evaluator(options.environment, cx.inflector)
+  if (options.gemMacros === false) cx.gemMacros = false
+  if (options.app) cx.app = options.app
   cx.drawing.push(file)
   // The route set's `resources_path_names`, shared by every scope that does not set its own.
   const root = new Scope({ pathNames: RHash.of({ new: 'new', edit: 'edit' }) })
   try {
     expandStatements(cx, root, ast.children, file)
+    for (const appended of options.appended ?? []) expandAppended(cx, root, appended, options)
   } catch (error) {
     if (error instanceof DrawnFileInvalid) return { routes: [], diagnostics: cx.diagnostics }
     if (error instanceof RoutingError) return { routes: [], diagnostics: [...cx.diagnostics, toDiagnostic(error, file)] }
@@ -46,6 +52,21 @@ export function expand(ast: RouteFile, options: ExpandOptions = {}): Expansion {
     throw error
   }
   return { routes: cx.routes, diagnostics: cx.diagnostics }
+}
+
+/** An engine's routes file, drawn after the application's into the same table, its routes marked with the engine. */
+function expandAppended(cx: Context, root: Scope, appended: AppendedRoutes, options: ExpandOptions): void {
+  // What the caller says (`--value 'ActiveStorage.routes_prefix="/files"'`) wins over what was read.
+  const values = new Map([...(appended.values ?? []), ...(options.environment?.values ?? [])])
+  const evaluator = cx.evaluator
+  cx.evaluator = new Evaluator({ ...options.environment, values }, cx.inflector)
+  const start = cx.routes.length
+  try {
+    expandStatements(cx, root, appended.ast.children, appended.file)
+  } finally {
+    cx.evaluator = evaluator
+  }
+  for (let i = start; i < cx.routes.length; i++) cx.routes[i]!.origin = appended.origin
 }
 
 function toDiagnostic(error: RoutingError, file: string): Diagnostic {

@@ -2,6 +2,8 @@ import type { RouteFile } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import type { Inflector } from '../inflect/index.js'
 import type { RubyEnvironment } from './evaluate/environment.js'
+import type { AppFacts } from './gems/app.js'
+import type { AppendedRoutes } from './gems/framework.js'
 
 /** Reads a file for `draw`: the parsed file, or null when no draw directory has it. */
 export type DrawLoader = (name: string) => { ast: RouteFile; diagnostics: Diagnostic[]; file: string } | null
@@ -30,4 +32,13 @@ export interface ExpandOptions {
    * `isolate_namespace X` draws them; '' for an engine that is not isolated.
    */
   engineModule?: string
+  /**
+   * Draws gem macros (`devise_for`, `use_doorkeeper`) as the gems draw them (the default); false
+   * skips each with a warning, so that the table has the file's own routes only.
+   */
+  gemMacros?: boolean
+  /** What gem macros read of the application: its models, initializers and Gemfile.lock. */
+  app?: AppFacts
+  /** Routes files drawn after this one into the same table: Rails' engines' (see `frameworkRoutes`). */
+  appended?: readonly AppendedRoutes[]
 }

@@ -13,6 +13,7 @@ import { expandCase } from './evaluate/case.js'
 import { expandAssignment, expandLoop } from './evaluate/loop.js'
 import { callDefinedMethod } from './evaluate/methods.js'
 import { skipUnknowable } from './evaluate/skip.js'
+import { runGemMacro } from './gems/index.js'
 import { applicationObjectsIn, refuseOpaqueText } from './evaluate/opaque-names.js'
 import { rubyEqual } from './evaluate/expression.js'
 import { Unknowable } from './evaluate/unknowable.js'
@@ -259,6 +260,7 @@ function runCall(cx: Context, scope: Scope, call: Call): void {
     case 'require_relative':
       return // Queries and Ruby's file loading draw nothing.
     default:
+      if (runGemMacro(cx, scope, call.method, call)) return
       cx.warn(`undefined method \`${call.method}' for the routes language: the call${call.block ? ' and its block were' : ' was'} skipped`)
   }
 }

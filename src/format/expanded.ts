@@ -30,7 +30,7 @@ function block(row: RouteRow, index: number, width: number, sourceLocations: boo
     `URI               | ${row.path}`,
     `Controller#Action | ${row.reqs}`,
   ]
-  if (sourceLocations) lines.push(`Source Location   | ${row.source}`)
+  if (sourceLocations && row.source !== '') lines.push(`Source Location   | ${row.source}`)
   return lines.join('\n')
 }
 

@@ -35,7 +35,7 @@ export interface RouteRow {
   verb: string
   path: string
   reqs: string
-  /** `file:line` of the declaration that made the route (Rails 8's source location). */
+  /** `file:line` of the declaration that made the route (Rails 8's source location); '' where Rails shows none. */
   source: string
 }
 
@@ -102,7 +102,8 @@ export function toRow(route: Route, ruby: RubyVersion = '3.3'): RouteRow {
     verb: route.verb.join('|'),
     path: route.path,
     reqs: displayReqs(route, ruby),
-    source: `${route.source.file}:${route.source.line}`,
+    // Rails' backtrace cleaner drops the frames of a gem's own routes file: no location is shown.
+    source: route.origin?.kind === 'engine' ? '' : `${route.source.file}:${route.source.line}`,
   }
 }
 

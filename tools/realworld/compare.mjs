@@ -95,8 +95,12 @@ function timed(args) {
  */
 const valueArgs = (app) => (app.values ?? []).flatMap((v) => ["--value", v]);
 
+/** Rails' side stubs gem macros and loads no engine: routecraft leaves them out too, where its CLI has the flags. */
+const bareArgs = (cli) => (/--gems\b/.test(spawnSync(process.execPath, [cli, "routes", "--help"], { encoding: "utf8" }).stdout) ? ["--gems", "none", "--framework", "none"] : []);
+
 function runRoutecraft(o, file, withEnv, app) {
-  const drawing = [...(withEnv ? ["--env", o.env] : []), ...valueArgs(app)];
+  o.bare ??= bareArgs(o.cli);
+  const drawing = [...(withEnv ? ["--env", o.env] : []), ...o.bare, ...valueArgs(app)];
   const { r, seconds } = timed([o.cli, "routes", file, "--no-color", ...drawing]);
   const check = spawnSync(process.execPath, [o.cli, "check", file, "--json", ...drawing], { encoding: "utf8", maxBuffer: 64 << 20 });
   let report;

@@ -62,14 +62,15 @@ function rubyVersion(values: ParsedArgs['values']): RubyVersion {
 
 /**
  * The listing in the requested form. `--expanded` lists each route's source location, as Rails 8
- * does in development, unless `--no-source-locations` (the last of the two flags wins).
+ * does in development (`route_source_locations = Rails.env.development?`: not with `--env
+ * production`), unless `--no-source-locations` (the last of the two flags wins).
  */
-function listing(result: LoadResult, args: ParsedArgs, filter: RouteFilter, io: CliIo): string {
+function listing(result: LoadResult, args: ParsedArgs, filter: RouteFilter, io: CliIo, development: boolean): string {
   const { values } = args
   if (values.json) return `${routesToJson(filterRoutes(result.routes, filter))}\n`
   const options = { ...filter, ruby: rubyVersion(values) }
   if (values.expanded) {
-    const sourceLocations = lastFlag(args.order, 'source-locations', 'no-source-locations') ?? true
+    const sourceLocations = lastFlag(args.order, 'source-locations', 'no-source-locations') ?? development
     return formatRoutesExpanded(result.routes, { ...options, width: io.columns ?? 80, sourceLocations })
   }
   return formatRoutesTable(result.routes, options)
@@ -90,7 +91,7 @@ export async function routesCommand(args: ParsedArgs, io: CliIo, deps: CliDeps):
     printDiagnostics(io, result.diagnostics, result.sources, args)
     const outcome = { files: [...result.sources.keys()].map((name) => resolve(io.cwd, name)), drawDirs: options.drawPaths ?? [] }
     if (hasErrors(result.diagnostics)) return { code: ExitCode.invalid, ...outcome }
-    writeLine(io.stdout, listing(result, args, filter, io))
+    writeLine(io.stdout, listing(result, args, filter, io, (options.environment?.name ?? 'development') === 'development'))
     return { code: ExitCode.ok, ...outcome }
   }
   if (!values.watch) return (await once()).code

@@ -1,0 +1,122 @@
+/**
+ * Gem macros and the engines' routes where no application is read, and the diagnostics they
+ * give; what they draw for real applications is compared with the real gems in specs/gems/.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { expand, frameworkRoutes } from '../../src/expand/index.js'
+import type { AppFacts } from '../../src/expand/index.js'
+import { readDeviseModel } from '../../src/expand/gems/devise-model.js'
+import { parseRoutes } from '../../src/syntax/index.js'
+
+function draw(source: string, app: AppFacts = {}, gemMacros = true) {
+  const { routes, diagnostics } = expand(parseRoutes(source).ast, { app, gemMacros })
+  return { rows: routes.map((r) => `${r.name ?? ''} ${r.verb.join('|')} ${r.path} ${r.controller}#${r.action}`), routes, diagnostics }
+}
+
+const models = (files: Record<string, string>): AppFacts => ({
+  modelsKnown: true,
+  model: (name) => {
+    const file = `app/models/${name.toLowerCase().replaceAll('::', '/')}.rb`
+    return file in files ? { file, source: files[file]! } : null
+  },
+})
+
+test('devise_for without an application: the modules `rails generate devise` writes, with RC2930 naming them', () => {
+  const { rows, diagnostics } = draw('devise_for :users\n')
+  assert.is(rows.length, 15)
+  assert.equal(rows.slice(0, 3), [
+    'new_user_session GET /users/sign_in(.:format) devise/sessions#new',
+    'user_session POST /users/sign_in(.:format) devise/sessions#create',
+    'destroy_user_session DELETE /users/sign_out(.:format) devise/sessions#destroy',
+  ])
+  assert.equal(diagnostics.map((d) => [d.code, d.severity, d.position.start.line]), [['RC2930', 'warning', 1]])
+  assert.match(diagnostics[0]!.message, /^devise_for :users: no model User was found under app\/models; drawn with the modules `rails generate devise` gives \(:database_authenticatable, :registerable, :recoverable, :rememberable, :validatable\)$/)
+})
+
+test("a model whose `devise` call only running it would tell (a constant's modules) is drawn with the generated modules (RC2930)", () => {
+  const { diagnostics } = draw('devise_for :users\n', models({ 'app/models/user.rb': 'class User < ApplicationRecord\n  devise(*MODULES)\nend\n' }))
+  assert.equal(diagnostics.map((d) => d.code), ['RC2930'])
+  assert.match(diagnostics[0]!.message, /app\/models\/user\.rb has no `devise` call that can be read without running it/)
+})
+
+test("modules of other gems (devise_invitable's :invitable) are named in RC2931; Devise's own are drawn", () => {
+  const { rows, diagnostics } = draw('devise_for :users\n', models({ 'app/models/user.rb': 'class User < ApplicationRecord\n  devise :invitable, :database_authenticatable\nend\n' }))
+  assert.is(rows.length, 3)
+  assert.equal(diagnostics.map((d) => [d.code, d.message]), [['RC2931', "devise_for :users: User uses modules Devise does not define (:invitable): the routes their gems add are not drawn"]])
+})
+
+test('the errors Devise raises while drawing keep its class and words, each with its code', () => {
+  const omniauth = models({ 'app/models/user.rb': 'class User < ApplicationRecord\n  devise :database_authenticatable, :omniauthable, omniauth_providers: [:github]\nend\n' })
+  const plain = models({ 'app/models/user.rb': 'class User < ApplicationRecord\n  devise :database_authenticatable\nend\n' })
+  const cases: Array<[string, AppFacts, string, string]> = [
+    ['devise_for :users, controllers: { omniauth_callbacks: "x" }', plain, 'RC2940', 'ArgumentError'],
+    ['scope "/:locale" do\n  devise_for :users\nend', omniauth, 'RC2941', 'RuntimeError'],
+    ['devise_for :users\ndevise_for :users, path: "other", as: "o"', omniauth, 'RC2942', 'RuntimeError'],
+    ['devise_for :admins', plain, 'RC2943', 'NameError'],
+  ]
+  for (const [source, app, code, name] of cases) {
+    const { routes, diagnostics } = expand(parseRoutes(`${source}\n`).ast, { app, strict: true })
+    assert.equal([routes.length, diagnostics.map((d) => [d.code, d.name, d.severity])], [0, [[code, name, 'error']]], source)
+  }
+})
+
+test('a model missing from app/models: Devise\'s NameError in strict mode, the generated modules with RC2930 otherwise', () => {
+  const app = models({ 'app/models/post.rb': 'class Post < ApplicationRecord\nend\n' })
+  const { rows, diagnostics } = draw('devise_for :users\n', app)
+  assert.is(rows.length, 15)
+  assert.equal(diagnostics.map((d) => [d.code, d.message.split(';')[0]]), [['RC2930', 'devise_for :users: no model User was found under app/models']])
+})
+
+test('--gems none: each macro is skipped with RC2932, the rest drawn', () => {
+  const { rows, diagnostics } = draw('devise_for :users\nuse_doorkeeper\nroot "home#index"\n', {}, false)
+  assert.equal(rows, ['root GET / home#index'])
+  assert.equal(diagnostics.map((d) => [d.code, d.position.start.line, d.message]), [
+    ['RC2932', 1, "`devise_for' of the devise gem was skipped: gem macros are turned off (--gems none)"],
+    ['RC2932', 2, "`use_doorkeeper' of the doorkeeper gem was skipped: gem macros are turned off (--gems none)"],
+  ])
+})
+
+test("use_doorkeeper's block: only its mapping calls are read, anything else is skipped with RC2933", () => {
+  const { rows, diagnostics } = draw('use_doorkeeper do\n  skip_controllers :applications, :authorized_applications, :token_info\n  get "x", to: "y#z"\nend\n')
+  assert.is(rows.length, 7)
+  assert.equal(diagnostics.map((d) => [d.code, d.position.start.line]), [['RC2933', 1]])
+})
+
+test('macro routes carry their gem and the call as their source; engine routes their file', () => {
+  const app: AppFacts = { lockedVersions: new Map([['devise', '5.0.3']]) }
+  const appended = frameworkRoutes('all', {})
+  const { routes } = expand(parseRoutes('root "home#index"\ndevise_for :users, only: :sessions\n').ast, { app, appended, file: 'config/routes.rb' })
+  assert.equal(routes[0]!.origin, undefined)
+  assert.equal([routes[1]!.origin, routes[1]!.source], [{ gem: 'devise', kind: 'macro', version: '5.0.3' }, { file: 'config/routes.rb', line: 2, column: 1 }])
+  const blob = routes.find((r) => r.name === 'rails_direct_uploads')!
+  assert.equal([blob.origin, blob.source.file, blob.source.line], [{ gem: 'activestorage', kind: 'engine' }, 'activestorage/config/routes.rb', 15])
+  assert.equal([...new Set(routes.map((r) => r.origin?.gem ?? 'app'))], ['app', 'devise', 'turbo-rails', 'actionmailbox', 'activestorage'])
+})
+
+test('a value the caller gives (--value) wins over the setting read for an engine', () => {
+  const appended = frameworkRoutes('all', {})
+  const environment = { values: new Map([['ActiveStorage.routes_prefix', '/files']]) }
+  const { routes } = expand(parseRoutes('').ast, { appended, environment })
+  assert.is(routes.find((r) => r.name === 'rails_direct_uploads')!.path, '/files/direct_uploads(.:format)')
+})
+
+test("--framework: `none` appends nothing, `auto` what application.rb and the Gemfile load, `all` everything", () => {
+  const application = { file: 'config/application.rb', source: 'require_relative "boot"\n\nrequire "rails"\nrequire "active_storage/engine"\n# require "action_mailbox/engine"\n' }
+  const gemfile = { file: 'Gemfile', source: '# gem "turbo-rails"\n' }
+  const gems = (choice: 'none' | 'auto' | 'all') => frameworkRoutes(choice, { application, gemfile }).map((a) => a.origin.gem)
+  assert.equal([gems('none'), gems('auto'), gems('all')], [[], ['activestorage'], ['turbo-rails', 'actionmailbox', 'activestorage']])
+  assert.equal(frameworkRoutes('auto', {}), [], 'without an application, nothing')
+})
+
+test("a model's `devise` calls are read across lines, past comments, in Devise's order, and from a parent model", () => {
+  const app = models({
+    'app/models/user.rb': 'class User < ApplicationRecord\n  # devise :lockable\n  devise :confirmable, # mails\n         :database_authenticatable,\n         omniauth_providers: %i[github]\nend\n',
+    'app/models/admin.rb': 'class Admin < User\nend\n',
+  })
+  const read = readDeviseModel(app, 'Admin')
+  assert.ok('model' in read)
+  if ('model' in read) assert.equal([read.model.modules, read.model.file, read.model.options.get('omniauth_providers')], [['database_authenticatable', 'confirmable'], 'app/models/user.rb', [{ symbol: 'github' }]])
+})
+
+test.run()

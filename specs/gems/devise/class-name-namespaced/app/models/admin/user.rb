@@ -1,0 +1,5 @@
+module Admin
+  class User < ApplicationRecord
+    devise :database_authenticatable, :recoverable
+  end
+end

@@ -1,0 +1,3 @@
+class Account < ApplicationRecord
+  devise :database_authenticatable, :confirmable
+end

@@ -1,0 +1,3 @@
+class Admin < User
+  def admin? = true
+end

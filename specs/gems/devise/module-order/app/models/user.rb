@@ -1,0 +1,3 @@
+class User < ApplicationRecord
+  devise :confirmable, :registerable, :recoverable, :database_authenticatable # in any order
+end

@@ -1,0 +1,1 @@
+OmniAuth.config.allowed_request_methods = [:get, :post]

@@ -1,0 +1,3 @@
+Devise.setup do |config|
+  config.omniauth_path_prefix = "/sso"
+end

@@ -1,0 +1,5 @@
+Rails.application.routes.draw do
+  scope "(:locale)", locale: /en|fr/ do
+    devise_for :users
+  end
+end

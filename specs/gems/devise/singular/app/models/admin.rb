@@ -1,0 +1,4 @@
+class Admin < ApplicationRecord
+  devise :database_authenticatable, :registerable,
+         :recoverable, :rememberable, :validatable
+end

@@ -1,0 +1,4 @@
+Rails.application.routes.draw do
+  devise_for :users, skip: :all
+  get "home", to: "home#show"
+end

@@ -1,0 +1,3 @@
+class User < ApplicationRecord
+  devise :database_authenticatable, :registerable, :recoverable, :confirmable, :lockable
+end

@@ -1,0 +1,4 @@
+class User < ApplicationRecord
+  devise :lockable
+  devise :registerable, :database_authenticatable
+end

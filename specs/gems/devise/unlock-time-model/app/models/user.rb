@@ -1,0 +1,3 @@
+class User < ApplicationRecord
+  devise :database_authenticatable, :lockable, unlock_strategy: :time
+end

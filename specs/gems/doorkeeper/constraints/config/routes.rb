@@ -1,0 +1,5 @@
+Rails.application.routes.draw do
+  constraints subdomain: "auth" do
+    use_doorkeeper
+  end
+end

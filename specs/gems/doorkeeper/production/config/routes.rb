@@ -1,0 +1,4 @@
+Rails.application.routes.draw do
+  use_doorkeeper
+  root "home#index"
+end

@@ -1,0 +1,5 @@
+Rails.application.routes.draw do
+  scope "v1" do
+    use_doorkeeper
+  end
+end

@@ -1,0 +1,4 @@
+Rails.application.routes.draw do
+  use_doorkeeper
+  use_doorkeeper scope: "oauth2"
+end

@@ -1,0 +1,3 @@
+Doorkeeper.configure do
+  orm :active_record
+end

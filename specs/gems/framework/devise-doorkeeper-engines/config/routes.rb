@@ -1,0 +1,5 @@
+Rails.application.routes.draw do
+  devise_for :users
+  use_doorkeeper
+  root "home#index"
+end

@@ -1,0 +1,3 @@
+Rails.application.routes.draw do
+  post "uploads" => "uploads#create", as: :rails_direct_uploads
+end

@@ -1,0 +1,92 @@
+/**
+ * What a model declares to Devise, read from its source: `devise :database_authenticatable,
+ * :registerable, …, omniauth_providers: [:github]`. Devise's `devise` class method keeps the
+ * modules in `Devise::ALL` order within one call and adds a later call's new modules after them
+ * (`devise_modules |= selected_modules`); options set the model's Devise settings.
+ */
+import { underscore } from '../../inflect/underscore.js'
+import { RHash, type RValue, isSymbol, toS } from '../values.js'
+import { type AppFacts, type AppFile, callsIn, literal } from './app.js'
+
+/** Devise's modules in `Devise::ALL` order (lib/devise/modules.rb), each with the routes it adds. */
+export const DEVISE_MODULES: ReadonlyArray<readonly [string, string | null]> = [
+  ['database_authenticatable', 'session'],
+  ['rememberable', null],
+  ['omniauthable', 'omniauth_callback'],
+  ['recoverable', 'password'],
+  ['registerable', 'registration'],
+  ['validatable', null],
+  ['confirmable', 'confirmation'],
+  ['lockable', 'unlock'],
+  ['timeoutable', null],
+  ['trackable', null],
+]
+
+/** The modules `rails generate devise MODEL` writes into a new model. */
+export const GENERATED_MODULES = ['database_authenticatable', 'registerable', 'recoverable', 'rememberable', 'validatable']
+
+export interface DeviseModel {
+  /** The model's modules, in Devise's order; those Devise itself does not define included. */
+  modules: string[]
+  /** The `devise` calls' options (`omniauth_providers:`, `unlock_strategy:`), literal ones only. */
+  options: RHash
+  /** The file the declaration was read from. */
+  file: string
+}
+
+const INDEX = new Map(DEVISE_MODULES.map(([name], i) => [name, i]))
+
+/** `Devise::ALL.index(s) || -1`: modules Devise does not know sort first. */
+function rank(module: string): number {
+  return INDEX.get(module) ?? -1
+}
+
+/**
+ * The Devise declaration of class `className`, following superclasses defined in the
+ * application's models (`class Admin < User`); null when no model file defines it, or when the
+ * files read declare nothing Devise can read statically (`why` says which).
+ */
+export function readDeviseModel(app: AppFacts, className: string): { model: DeviseModel } | { why: string; missing: boolean } {
+  const seen = new Set<string>()
+  let name = className
+  for (;;) {
+    const found = app.model?.(name) ?? null
+    if (!found) {
+      if (seen.size > 0) return { why: `${className} declares no devise modules that can be read without running it`, missing: false }
+      return { why: `no model ${className} was found under app/models`, missing: true }
+    }
+    seen.add(name)
+    const model = declaration(found)
+    if (model) return { model }
+    const parent = new RegExp(`^\\s*class\\s+(?:\\w+::)*${name.split('::').pop()}\\s*<\\s*((?:::)?[A-Z][\\w:]*)`, 'm').exec(found.source)?.[1]?.replace(/^::/, '')
+    if (!parent || seen.has(parent) || parent === 'ApplicationRecord' || parent.startsWith('ActiveRecord::')) {
+      return { why: `${found.file} has no \`devise\` call that can be read without running it`, missing: false }
+    }
+    name = parent
+  }
+}
+
+/** The modules and options of a file's `devise` calls, or null when it has none that are literal. */
+function declaration(found: AppFile): DeviseModel | null {
+  const modules: string[] = []
+  const options = new RHash()
+  let any = false
+  for (const call of callsIn(found.source, 'devise', found.file)) {
+    const names = call.arguments.map(literal)
+    if (names.some((n) => !isSymbol(n) && typeof n !== 'string')) continue
+    any = true
+    const selected = [...new Set(names.map((n) => toS(n as RValue)))].sort((a, b) => rank(a) - rank(b))
+    for (const m of selected) if (!modules.includes(m)) modules.push(m)
+    for (const pair of call.options) {
+      const key = literal(pair.key)
+      const value = literal(pair.value)
+      if (key !== undefined && value !== undefined) options.set(key, value)
+    }
+  }
+  return any ? { modules, options, file: found.file } : null
+}
+
+/** The file a model class is defined in, by Rails' autoloading convention: `Admin::User` → `app/models/admin/user.rb`. */
+export function modelPath(className: string): string {
+  return `app/models/${underscore(className)}.rb`
+}
