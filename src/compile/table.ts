@@ -6,7 +6,7 @@
 import { compileRoute } from '../match/compile.js'
 import type { ParamValue } from '../match/params.js'
 import { segmentKeys } from '../match/pattern.js'
-import { pathRegExp } from '../match/path-regexp.js'
+import { ambiguous, RISKY_PATH_LIMIT } from '../match/path-regexp.js'
 import type { Requirement } from '../match/requirement.js'
 import { VerbBits } from '../match/verbs.js'
 import type { RedirectTarget, Route, RubyValue } from '../route.js'
@@ -99,7 +99,7 @@ function compileOne(route: Route, index: number, verbs: VerbBits): CompiledRoute
     const trees = requirementTrees(route, compiled.requirements, segmentKeys(compiled.nodes))
     const portable = new Map([...trees].map(([name, tree]) => [name, writeAlternation(tree)]))
     const { regex, captures } = routeRegex(compiled.nodes, trees, route.anchored)
-    const { maxLength } = pathRegExp(compiled.nodes, compiled.requirements, route.anchored)
+    const maxLength = ambiguous(compiled.nodes, compiled.requirements) ? RISKY_PATH_LIMIT : Infinity
     const token = firstToken(compiled.nodes, route.anchored)
     if ([...trees.values()].some(hasLookahead)) out.dialect = 'lookahead'
     out.recognize = {

@@ -185,3 +185,12 @@ export function maxLength(tree: RegexTree): number {
     case 'edge': case 'look': return 0
   }
 }
+
+/** True when every match must start at the text's start (`^…`): no other start is tried. */
+export function startsAnchored(tree: RegexTree): boolean {
+  if (tree.type === 'edge') return tree.kind === 'start'
+  if (tree.type === 'sequence') return tree.items.length > 0 && startsAnchored(tree.items[0]!)
+  if (tree.type === 'choice') return tree.items.every(startsAnchored)
+  if (tree.type === 'group' || tree.type === 'atomic') return startsAnchored(tree.item)
+  return false
+}

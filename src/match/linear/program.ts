@@ -171,7 +171,7 @@ class Compiler {
   }
 
   private enter(checked: boolean): number {
-    if (!checked || this.inline) return -1
+    if (!checked) return -1
     const loop = this.p.loopCount++
     this.active.push(loop)
     if (this.active.length > MAX_LOOP_DEPTH) throw new Unrunnable(`empty-matching repetitions nested deeper than ${MAX_LOOP_DEPTH}`)

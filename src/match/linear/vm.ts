@@ -26,8 +26,8 @@ const UNDO_CAP = 1
 const UNDO_REG = 2
 
 // Shared scratch (matching is synchronous and never re-enters itself).
-let stack = new Int32Array(3 * 1024)
-let memo = new Uint32Array(1024)
+let stack: Int32Array = new Int32Array(3 * 1024)
+let memo: Uint32Array = new Uint32Array(1024)
 
 /** Runs a compiled program; `exec` and `test` read like RegExp's (no `g` or `y`). */
 export class Machine {
@@ -39,7 +39,7 @@ export class Machine {
   private regs: Int32Array
   private subResults = new Map<number, number>()
 
-  constructor(private readonly program: Program, private readonly anchored: boolean) {
+  constructor(private readonly program: Program, private readonly anchored: boolean, readonly source: string) {
     this.rows = new Int32Array(program.op.length).fill(-1)
     const into = new Uint8Array(program.op.length)
     const { op, a, b } = program
