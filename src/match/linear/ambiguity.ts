@@ -41,7 +41,7 @@ export function backtrackingCost(source: string): Verdict {
   let tree: RegexTree
   let groups: number
   try {
-    ;({ tree, groups } = parseTree(source))
+    ;({ tree, groups } = parseTree(source, true))
   } catch (error) {
     if (error instanceof Unrunnable) return { kind: 'unknown', reason: error.message }
     throw error

@@ -31,9 +31,13 @@ export type RegexTree =
 /** Repetition counts above this are not expanded into instructions. */
 export const MAX_COUNT = 1000
 
-/** Parses a JS regexp source (flag `u`); throws Unrunnable beyond what the engine runs. */
-export function parseTree(source: string): { tree: RegexTree; groups: number } {
-  const parser = new Parser(source)
+/**
+ * Parses a JS regexp source (flag `u`); throws Unrunnable beyond what the engine runs. With
+ * `anyBackreference` (for the analysis only) a backreference reads as any text as long as its
+ * group can be: it matches one text one way, so this only adds paths.
+ */
+export function parseTree(source: string, anyBackreference = false): { tree: RegexTree; groups: number } {
+  const parser = new Parser(source, anyBackreference)
   const tree = parser.choice()
   if (parser.at < source.length) throw new Unrunnable(`unbalanced ')' at ${parser.at}`)
   return { tree, groups: parser.groups }
@@ -42,7 +46,8 @@ export function parseTree(source: string): { tree: RegexTree; groups: number } {
 class Parser {
   at = 0
   groups = 0
-  constructor(private readonly source: string) {}
+  private readonly closed = new Map<string, RegexTree>()
+  constructor(private readonly source: string, private readonly anyBackreference: boolean) {}
 
   choice(): RegexTree {
     const items = [this.sequence()]
@@ -88,12 +93,22 @@ class Parser {
     if (c === '\\') {
       const e = this.source[this.at + 1]
       if (e === 'b' || e === 'B') return (this.at += 2), { type: 'edge', kind: e === 'b' ? 'word' : 'nonword' }
-      if (e === 'k' || (e !== undefined && /[1-9]/.test(e))) throw new Unrunnable('a backreference')
+      if (e === 'k' || (e !== undefined && /[1-9]/.test(e))) return this.backreference()
       return this.char(this.escapeEnd(this.at))
     }
     if ('*+?{})'.includes(c)) throw new Unrunnable(`'${c}' at ${this.at}`)
     const code = this.source.codePointAt(this.at)!
     return this.char(this.at + (code > 0xffff ? 2 : 1))
+  }
+
+  private backreference(): RegexTree {
+    const m = /^\\(?:k<([^>]+)>|(\d+))/.exec(this.source.slice(this.at))
+    if (!this.anyBackreference || !m) throw new Unrunnable('a backreference')
+    this.at += m[0].length
+    const group = this.closed.get(m[1] ?? m[2]!)
+    // A reference to a group not yet closed matches the empty text.
+    const [min, max] = group ? [minLength(group), maxLength(group)] : [0, 0]
+    return { type: 'repeat', item: { type: 'char', source: '[\\s\\S]' }, min, max, lazy: false }
   }
 
   private char(end: number): CharAtom {
@@ -125,7 +140,10 @@ class Parser {
     if (rest.startsWith('(?') && !named) throw new Unrunnable(`a group '${rest.slice(0, 4)}'`)
     this.at += named ? named[0].length : 1
     const index = ++this.groups
-    return { type: 'group', index, item: this.close(this.choice()) }
+    const item = this.close(this.choice())
+    this.closed.set(String(index), item)
+    if (named) this.closed.set(named[0].slice(3, -1), item)
+    return { type: 'group', index, item }
   }
 
   private close(item: RegexTree): RegexTree {
