@@ -82,7 +82,10 @@ test('1 MB string literals: a default keeps it; an unterminated one is RC1004; a
 test('catastrophic requirements are accepted and run linearly; one the linear matcher cannot run and backtracking makes slow is refused, naming the route (RC2033)', () => {
   const diagnostics = (regexp: string) => expand(parseRoutes(`get "/x/:id", to: "a#b", id: /${regexp}/\n`).ast).diagnostics
   for (const regexp of ['(a+)+', '(a*)*b', '(\\w+\\s?)*', '(?:\\d+,?)+', '((ab)*c)+', '(a+){2,}', '([a-z]+)*', '(,?\\d+)*', '(-[a-z-]+)+', '(?i:a\\w+)*', '(\\w+,\\w+)+', '(,\\d+,?)+']) {
-    assert.equal(diagnostics(regexp), [], regexp)
+    // Drawn with a warning that Rails' own engine may be slow on it (RC2130), unless each text
+    // splits into iterations one way only (the old heuristic refused those too).
+    const unambiguous = regexp === '((ab)*c)+' || regexp === '(,\\d+,?)+'
+    assert.equal(codes(diagnostics(regexp)), unambiguous ? [] : ['RC2130'], regexp)
     const matcher = createMatcher(expand(parseRoutes(`get "/x/:id", to: "a#b", id: /${regexp}/\n`).ast).routes)
     const before = work.steps
     matcher.recognize('GET', `/x/${'a1,b '.repeat(40)}!`)

@@ -14,9 +14,10 @@ import { backtrackingCost, work } from '../../src/match/linear/index.js'
 import { compileRequirement } from '../../src/match/requirement.js'
 import { createRequestListener } from '../../src/serve/index.js'
 
+// Drawn, with at most RC2130 warnings: Rails' own engine may be slow on them, routecraft is not.
 function matcherOf(source: string) {
   const { routes, diagnostics } = expand(parseRoutes(source).ast)
-  assert.equal(diagnostics, [], source)
+  assert.ok(diagnostics.every((d) => d.code === 'RC2130' && d.severity === 'warning'), source)
   return createMatcher(routes)
 }
 
@@ -35,7 +36,11 @@ function assertLinear(cost: (n: number) => number, label: string): void {
 
 const HOSTS = 'get "hosts/:addr", to: "hosts#show", addr: /(\\d{1,3}\\.?)+/\n'
 
-test('`addr: /(\\d{1,3}\\.?)+/` is drawn, matches as Rails does, and a failing path costs linear work (was: 7 s at 30 digits)', () => {
+test('`addr: /(\\d{1,3}\\.?)+/` is drawn with a warning, matches as Rails does, and a failing path costs linear work (was: 7 s at 30 digits, no warning)', () => {
+  const [warning, ...others] = expand(parseRoutes(HOSTS).ast).diagnostics
+  assert.equal(others, [])
+  assert.is(`${warning!.code} ${warning!.severity} ${warning!.position.start.line}:${warning!.position.start.column}`, 'RC2130 warning 1:1')
+  assert.match(warning!.message, /^Regexp requirement :addr => \/\(\\d\{1,3\}\\\.\?\)\+\/ can take exponential time in a backtracking engine \(Rails' Onigmo, PCRE2, Python re, Java\) on a crafted path: routecraft matches it in linear time/)
   const matcher = matcherOf(HOSTS)
   assert.equal({ ...matcher.recognize('GET', '/hosts/10.0.0.1')!.params }, { controller: 'hosts', action: 'show', addr: '10.0.0.1' })
   // Rails 8's answers (`rails_routes.rb routes.rb recognize …`).

@@ -79,7 +79,7 @@ const steps = (run: () => unknown): number => {
 test('a catastrophic `format:` regexp recognises in linear work (was: recognize hung)', () => {
   const { diagnostics } = parseRoutesYaml('routes:\n  - get: /(/:id)/:format/x\n    to: a#show\n    format: !regexp /(\\w+\\s?)*/x\n')
   assert.equal(diagnostics, [])
-  assert.equal(expandRb('get "/x/:id", to: "a#b", format: /(\\w+\\s?)*/\n').diagnostics, [])
+  assert.equal(expandRb('get "/x/:id", to: "a#b", format: /(\\w+\\s?)*/\n').diagnostics.map((d) => d.code), ['RC2130'])
   const matcher = createMatcher(expandRb('get "/x/:id", to: "a#b", format: /(\\w+\\s?)*/\n').routes)
   assert.is(matcher.recognize('GET', '/x/1.ab c')?.params.format, 'ab c')
   assert.ok(steps(() => matcher.recognize('GET', `/x/1.${'ab '.repeat(2000)}!`)) < 2_000_000)
@@ -87,7 +87,8 @@ test('a catastrophic `format:` regexp recognises in linear work (was: recognize 
 
 test('a repeated group whose branches can start alike matches as V8 does, in linear work (was: recognize hung on /(a|a)*/, fuzz seed 779455089)', () => {
   for (const regexp of ['(a|a)*', '(\\d|\\d\\d)+', '(?:ab|a)+', '([a-z]|x){2,}', '(?<n>\\w|_)+', '(x|\\.|[^\\/])*', '(?i:a|A)+', '(.|b)*', '(\\d?a|a)+', '([0-9]?a|a)+', '(b?a|a)+']) {
-    assert.equal(expandRb(`get "/x/:id", to: "a#b", id: /${regexp}/\n`).diagnostics, [], regexp)
+    // `(?:ab|a)+` reads each text one way (a `b` always closes `ab`): no warning for it.
+    assert.equal(expandRb(`get "/x/:id", to: "a#b", id: /${regexp}/\n`).diagnostics.map((d) => d.code), regexp === '(?:ab|a)+' ? [] : ['RC2130'], regexp)
     const matcher = createMatcher(expandRb(`get "/x/:id", to: "a#b", id: /${regexp}/\n`).routes)
     const text = `/x/${'a'.repeat(3000)}`
     const native = new RegExp(`^(?:${compileRequirement({ regexp, flags: '' })!.source})$`, 'u').test(text.slice(3))

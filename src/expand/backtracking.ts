@@ -8,6 +8,7 @@
  */
 import { rubyRegExpSource } from '../inflect/ruby-regexp.js'
 import { costOf, runsLinearly } from '../match/linear/index.js'
+import type { RubyValue } from '../route.js'
 
 /**
  * Why a Ruby regexp requirement could make recognition slow, or undefined when it cannot: judged
@@ -27,4 +28,27 @@ export function slowRequirement(source: string, flags = ''): string | undefined 
   if (verdict.kind === 'linear') return undefined
   const cost = verdict.kind === 'unknown' ? `its cost cannot be analysed (${verdict.reason})` : verdict.kind === 'exponential' ? 'backtracking is exponential in the path' : `backtracking is of degree ${verdict.degree + 1} in the path`
   return `the linear matcher cannot run a backreference, and ${cost}`
+}
+
+/**
+ * The warnings (RC2130) for requirements routecraft runs linearly but a backtracking engine would
+ * not: Rails' Onigmo may take exponential or polynomial time on them, and so may the hosts of a
+ * compiled table. No route path in the message, so a scope's constraint warns once per statement.
+ */
+export function slowRequirementWarnings(requirements: Readonly<Record<string, RubyValue>>): string[] {
+  const out: string[] = []
+  for (const [key, value] of Object.entries(requirements)) {
+    if (value === null || typeof value !== 'object' || !('regexp' in value)) continue
+    let translated: string
+    try {
+      translated = rubyRegExpSource(value.regexp, value.flags)
+    } catch {
+      continue
+    }
+    const verdict = costOf(`^(?:${translated})$`)
+    if (verdict.kind !== 'exponential' && verdict.kind !== 'polynomial') continue
+    const cost = verdict.kind === 'exponential' ? 'exponential time' : `polynomial time, of degree ${verdict.degree + 1} in the path's length,`
+    out.push(`Regexp requirement :${key} => /${value.regexp}/${value.flags} can take ${cost} in a backtracking engine (Rails' Onigmo, PCRE2, Python re, Java) on a crafted path: routecraft matches it in linear time; write it so that each text is read one way only (e.g. \\d+(\\.\\d+)* for (\\d+\\.?)+)`)
+  }
+  return out
 }

@@ -31,6 +31,7 @@ export const EXPAND_CODES: readonly ExpandCode[] = [
   { code: 'RC2031', name: 'ArgumentError', title: 'multiline requirement', message: /^Regexp multiline option/ },
   { code: 'RC2032', name: 'ArgumentError', title: 'constraint that cannot answer a request', message: /^Invalid constraint/ },
   { code: 'RC2033', name: 'ArgumentError', title: 'requirement the linear matcher cannot run (a backreference) that can backtrack catastrophically', message: /^Regexp requirement can backtrack catastrophically/ },
+  { code: 'RC2130', name: 'SlowRequirement', title: 'requirement a backtracking engine (Rails\' Onigmo among them) may take exponential or polynomial time on (warning: routecraft matches it in linear time)', message: /^Regexp requirement .* can take (exponential|polynomial) time/ },
   { code: 'RC2034', name: 'ArgumentError', title: 'requirement the matcher cannot compile', message: /^Regexp requirement cannot be used for matching/ },
   { code: 'RC2040', name: 'ArgumentError', title: 'invalid route name', message: /^Invalid route name: / },
   { code: 'RC2041', name: 'ArgumentError', title: 'route name already in use', message: /^Invalid route name, already in use/ },
