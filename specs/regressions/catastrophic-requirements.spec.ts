@@ -13,6 +13,7 @@ import { createMatcher, expand, parseRoutes } from '../../src/index.js'
 import { backtrackingCost, work } from '../../src/match/linear/index.js'
 import { compileRequirement } from '../../src/match/requirement.js'
 import { createRequestListener } from '../../src/serve/index.js'
+import { runCli, tempDir } from '../cli/helpers.js'
 
 // Drawn, with at most RC2130 warnings: Rails' own engine may be slow on them, routecraft is not.
 function matcherOf(source: string) {
@@ -90,6 +91,22 @@ test('a route with five globs costs linear work on a long path and keeps Ruby\'s
     const pattern = Array.from({ length: globs }, (_, i) => `*g${i}`).join('/')
     const many = matcherOf(`get "${pattern}/end", to: "a#b"\n`)
     assertLinear((n) => steps(() => many.recognize('GET', path(n))), `${globs} globs`)
+  }
+})
+
+test('`routecraft check` warns (RC2130) and `routecraft recognize` answers the hostile paths in linear work (was: 7 s, 17.7 s at 405 bytes)', async () => {
+  const cwd = tempDir({ 'routes.rb': `${HOSTS}get "*a/*b/*c/*d/*e/end", to: "a#b"\n` })
+  const checked = await runCli(['check', 'routes.rb'], { cwd })
+  assert.match(checked.stderr + checked.stdout, /RC2130/)
+  const hostile = `/hosts/${'1'.repeat(30)}!`
+  const globs = `${'/a'.repeat(202)}!`
+  assert.is(globs.length, 405)
+  for (const path of [hostile, globs]) {
+    const before = work.steps
+    const { code, stderr } = await runCli(['recognize', 'routes.rb', 'GET', path], { cwd })
+    assert.ok(work.steps - before < 60_000, `${work.steps - before} steps`)
+    assert.is(code, 1)
+    assert.ok(stderr.endsWith(`No route matches [GET] "${path}"\n`), stderr)
   }
 })
 
