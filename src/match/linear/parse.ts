@@ -33,11 +33,12 @@ export const MAX_COUNT = 1000
 
 /**
  * Parses a JS regexp source (flag `u`); throws Unrunnable beyond what the engine runs. With
- * `anyBackreference` (for the analysis only) a backreference reads as any text as long as its
- * group can be: it matches one text one way, so this only adds paths.
+ * `relaxed` (for the analysis only, ambiguity.ts) a backreference reads as any text as long as its
+ * group can be (it matches one text one way), and a count over MAX_COUNT as `{MAX_COUNT,}`: both
+ * only add paths.
  */
-export function parseTree(source: string, anyBackreference = false): { tree: RegexTree; groups: number } {
-  const parser = new Parser(source, anyBackreference)
+export function parseTree(source: string, relaxed = false): { tree: RegexTree; groups: number } {
+  const parser = new Parser(source, relaxed)
   const tree = parser.choice()
   if (parser.at < source.length) throw new Unrunnable(`unbalanced ')' at ${parser.at}`)
   return { tree, groups: parser.groups }
@@ -47,7 +48,7 @@ class Parser {
   at = 0
   groups = 0
   private readonly closed = new Map<string, RegexTree>()
-  constructor(private readonly source: string, private readonly anyBackreference: boolean) {}
+  constructor(private readonly source: string, private readonly relaxed: boolean) {}
 
   choice(): RegexTree {
     const items = [this.sequence()]
@@ -76,7 +77,10 @@ class Parser {
       this.at += whole.length
       min = Number(lo)
       max = rest === undefined ? min : rest === ',' ? Infinity : Number(rest.slice(1))
-      if (min > MAX_COUNT || (max !== Infinity && max > MAX_COUNT)) throw new Unrunnable(`a count over ${MAX_COUNT}`)
+      if (min > MAX_COUNT || (max !== Infinity && max > MAX_COUNT)) {
+        if (!this.relaxed) throw new Unrunnable(`a count over ${MAX_COUNT}`)
+        ;[min, max] = [Math.min(min, MAX_COUNT), Infinity]
+      }
     } else return item
     let lazy = false
     if (this.source[this.at] === '?') this.at++, (lazy = true)
@@ -103,7 +107,7 @@ class Parser {
 
   private backreference(): RegexTree {
     const m = /^\\(?:k<([^>]+)>|(\d+))/.exec(this.source.slice(this.at))
-    if (!this.anyBackreference || !m) throw new Unrunnable('a backreference')
+    if (!this.relaxed || !m) throw new Unrunnable('a backreference')
     this.at += m[0].length
     const group = this.closed.get(m[1] ?? m[2]!)
     // A reference to a group not yet closed matches the empty text.

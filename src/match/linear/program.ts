@@ -6,7 +6,7 @@
  * emitted only when the item can match nothing). Counted repetition is written out, optional
  * iterations nested (`x{1,3}` is `x(?:x(?:x)?)?`).
  */
-import { MAX_COUNT, maxLength, minLength, type CharAtom, type RegexTree, Unrunnable } from './parse.js'
+import { minLength, type CharAtom, type RegexTree, Unrunnable } from './parse.js'
 
 export const enum Op { CHAR, SPLIT, JMP, SAVE, CLEAR, ENTER, CHECK, EDGE, BEHIND, AHEAD, ATOMIC, MATCH }
 
@@ -18,10 +18,9 @@ export interface CharTest {
   other: RegExp | null
 }
 
-/** A lookahead or atomic body: where it starts, whether its length is bounded, whether it captures. */
+/** A lookahead or atomic body: where it starts, and whether it captures (then it is not cached). */
 export interface Sub {
   start: number
-  bounded: boolean
   captures: boolean
 }
 
@@ -72,7 +71,7 @@ class Compiler {
     // Bodies of lookaheads and atomic groups, each ending in its own MATCH.
     for (let k = 0; k < this.pending.length; k++) {
       const { at, tree: body } = this.pending[k]!
-      this.p.subs[this.p.a[at]!] = { start: this.p.op.length, bounded: maxLength(body) !== Infinity, captures: groupsIn(body) }
+      this.p.subs[this.p.a[at]!] = { start: this.p.op.length, captures: groupsIn(body) }
       this.node(body)
       this.emit(Op.MATCH)
     }
@@ -104,7 +103,7 @@ class Compiler {
       case 'look': return this.look(tree)
       case 'atomic':
         if (this.inline) return this.node(tree.item)
-        this.pending.push({ at: this.emit(Op.ATOMIC, this.p.subs.push({ start: -1, bounded: true, captures: false }) - 1, tree.index), tree: tree.item })
+        this.pending.push({ at: this.emit(Op.ATOMIC, this.p.subs.push({ start: -1, captures: false }) - 1, tree.index), tree: tree.item })
         return
     }
   }
@@ -132,7 +131,7 @@ class Compiler {
       return
     }
     if (!tree.negative && groupsIn(tree.item)) throw new Unrunnable('a capture in a lookahead')
-    this.pending.push({ at: this.emit(Op.AHEAD, this.p.subs.push({ start: -1, bounded: true, captures: false }) - 1, tree.negative ? 1 : 0), tree: tree.item })
+    this.pending.push({ at: this.emit(Op.AHEAD, this.p.subs.push({ start: -1, captures: false }) - 1, tree.negative ? 1 : 0), tree: tree.item })
   }
 
   private repeat(tree: Extract<RegexTree, { type: 'repeat' }>): void {
@@ -233,4 +232,3 @@ export function takesNonAscii(source: string, regexp: RegExp): boolean {
   return [...PROBES, ...named].some((c) => c >= 0x80 && c <= 0x10ffff && regexp.test(String.fromCodePoint(c)))
 }
 
-export { MAX_COUNT }
