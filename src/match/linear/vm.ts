@@ -25,7 +25,9 @@ const BRANCH = 0
 const UNDO_CAP = 1
 const UNDO_REG = 2
 
-// Shared scratch (matching is synchronous and never re-enters itself).
+// Shared scratch (matching is synchronous and never re-enters itself). A long text grows them;
+// past KEEP integers they are given back after the match, so one huge request holds no memory.
+const KEEP = 1 << 16
 let stack: Int32Array = new Int32Array(3 * 1024)
 let memo: Uint32Array = new Uint32Array(1024)
 
@@ -67,11 +69,14 @@ export class Machine {
   }
 
   test(text: string): boolean {
-    return this.run(text) >= 0
+    const found = this.run(text) >= 0
+    release()
+    return found
   }
 
   exec(text: string): MatchArray | null {
     const start = this.run(text)
+    release()
     if (start < 0) return null
     const out = [] as unknown as MatchArray
     for (let g = 0; g <= this.program.groups; g++) {
@@ -279,6 +284,11 @@ export class Machine {
 
 function isWord(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95
+}
+
+function release(): void {
+  if (stack.length > KEEP) stack = new Int32Array(3 * 1024)
+  if (memo.length > KEEP) memo = new Uint32Array(1024)
 }
 
 function grow(old: Int32Array): Int32Array {
