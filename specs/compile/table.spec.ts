@@ -115,4 +115,17 @@ test('generation: segments with defaults and requirements, the pattern as a tree
   assert.equal(r.params, { action: 'index', format: 'json' })
 })
 
+test('hosts backtrack: an exponential regexp leaves its route unsupported, a polynomial one gets the path length its degree allows', () => {
+  const catastrophic = compileOne(route('/hosts/:addr(.:format)', { requirements: { addr: { regexp: '(\\d{1,3}\\.?)+', flags: '' } } }))
+  assert.is(catastrophic.recognize, undefined)
+  assert.match(catastrophic.unsupported!.reason, /^its regexp takes exponential time in a backtracking engine \(PCRE2, Python re, Java\)/)
+  // `:a-:b`: `-` is a segment character, so the two split `a-a-a…` in quadratically many ways.
+  assert.is(compileOne(route('/d/:a-:b(.:format)')).recognize!.max_path_length, 4096)
+  // Three, four, five globs: cubic and beyond; 2^24 steps at most.
+  assert.is(compileOne(route('/*a/*b/*c/end')).recognize!.max_path_length, 256)
+  assert.is(compileOne(route('/*a/*b/*c/*d/end')).recognize!.max_path_length, 64)
+  assert.is(compileOne(route('/*a/*b/*c/*d/*e/end')).recognize!.max_path_length, 27)
+  assert.is(compileOne(route('/photos/:id(.:format)')).recognize!.max_path_length, undefined)
+})
+
 test.run()

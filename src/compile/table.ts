@@ -6,7 +6,7 @@
 import { compileRoute } from '../match/compile.js'
 import type { ParamValue } from '../match/params.js'
 import { segmentKeys } from '../match/pattern.js'
-import { pathRegExp } from '../match/path-regexp.js'
+import { ambiguous, RISKY_PATH_LIMIT } from '../match/path-regexp.js'
 import type { Requirement } from '../match/requirement.js'
 import { VerbBits } from '../match/verbs.js'
 import type { RedirectTarget, Route, RubyValue } from '../route.js'
@@ -14,6 +14,7 @@ import { compileGeneration, type CompiledGeneration } from './generation.js'
 import { writeAlternation } from './portable-regex.js'
 import { firstToken } from './prefilter.js'
 import { hasLookahead, NotPortable, readRegex, type RegexNode } from './regex-tree.js'
+import { regexLimit } from './regex-cost.js'
 import { routeRegex } from './route-regex.js'
 
 /** The format's name and version (MAJOR.MINOR; a minor version only adds fields). */
@@ -99,7 +100,10 @@ function compileOne(route: Route, index: number, verbs: VerbBits): CompiledRoute
     const trees = requirementTrees(route, compiled.requirements, segmentKeys(compiled.nodes))
     const portable = new Map([...trees].map(([name, tree]) => [name, writeAlternation(tree)]))
     const { regex, captures } = routeRegex(compiled.nodes, trees, route.anchored)
-    const { maxLength } = pathRegExp(compiled.nodes, compiled.requirements, route.anchored)
+    // Hosts backtrack: the route's regexp must not be slow there either (regex-cost.ts).
+    const limit = regexLimit(regex)
+    if (limit !== null && 'unsupported' in limit) throw new NotPortable(limit.unsupported)
+    const maxLength = Math.min(ambiguous(compiled.nodes, compiled.requirements) ? RISKY_PATH_LIMIT : Infinity, limit?.maxPathLength ?? Infinity)
     const token = firstToken(compiled.nodes, route.anchored)
     if ([...trees.values()].some(hasLookahead)) out.dialect = 'lookahead'
     out.recognize = {

@@ -98,6 +98,17 @@ export class Context {
     this.diagnostics.push({ code, name, severity: 'warning', message, file: top.file, position: top.position })
   }
 
+  /** `warn`, unless the innermost statement already has this warning (a scope's many routes). */
+  warnOnce(message: string): void {
+    const top = this.stack[this.stack.length - 1]
+    const key = top && `${top.file}:${top.position.start.offset}:${message}`
+    if (key === undefined || this.warned.has(key)) return
+    this.warned.add(key)
+    this.warn(message)
+  }
+
+  private readonly warned = new Set<string>()
+
   /** Adds a route under `name`, refusing invalid and taken names as Rails' route set does. */
   addRoute(route: Route): void {
     const name = route.name

@@ -1,5 +1,6 @@
 import { underscore } from '../inflect/underscore.js'
 import type { Block, Context } from './context.js'
+import { slowRequirementWarnings } from './backtracking.js'
 import { isEndpoint } from './endpoints.js'
 import { ArgumentError, RoutingError } from './errors.js'
 import { checkParens, routePath } from './journey.js'
@@ -198,6 +199,7 @@ function addRoute(cx: Context, scope: Scope, actionValue: RValue, explicitPath: 
   })
   if (wanted !== null && cx.namedPaths.has(wanted) && cx.namedPaths.get(wanted) !== built.path) built.unnamed = wanted
   cx.addRoute(built)
+  for (const warning of slowRequirementWarnings(built.requirements)) cx.warnOnce(warning)
   // Once the route is added (building it or naming it may raise first), as Rails' route set warns.
   for (const [segment, pattern] of DYNAMIC_SEGMENTS) {
     if (fullPath.includes(segment) && pattern.test(fullPath)) cx.warn(`Using a dynamic :${segment} segment in a route is deprecated and will be removed in Rails 9.0.`)

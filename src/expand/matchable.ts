@@ -4,7 +4,7 @@
  * refuses them at load time, naming the route, instead of hanging or failing when a matcher is
  * built (see README, RC2033 and RC2034).
  */
-import { mayBacktrackCatastrophically } from './backtracking.js'
+import { slowRequirement } from './backtracking.js'
 import { ArgumentError } from './errors.js'
 import { untranslatable } from './translatable.js'
 import { type RHash, isRegexp, toS } from './values.js'
@@ -15,27 +15,26 @@ export function verifyMatchable(requirements: RHash, path: string): void {
     if (!isRegexp(value)) continue
     const where = `:${toS(key)} => /${value.regexp}/${value.flags} in route ${JSON.stringify(path)}`
     const verdict = regexpVerdict(value.regexp, value.flags)
-    if (verdict === BACKTRACKS) {
-      throw new ArgumentError(`Regexp requirement can backtrack catastrophically (a repeated group that itself repeats): ${where}`)
-    }
+    if (verdict !== null && typeof verdict === 'object') throw new ArgumentError(`Regexp requirement can backtrack catastrophically (${verdict.slow}): ${where}`)
     if (verdict !== null) throw new ArgumentError(`Regexp requirement cannot be used for matching: ${where} (${verdict})`)
   }
 }
 
-const BACKTRACKS = Symbol('backtracks')
-type Verdict = typeof BACKTRACKS | string | null
+/** Slow (why), unusable (why), or null. */
+type Verdict = { slow: string } | string | null
 
 // Requirements repeat across routes (every route of a constrained scope) and compiling one to
 // test it is costly: each distinct regexp is judged once, within a bound.
 const VERDICT_LIMIT = 10_000
 const verdicts = new Map<string, Verdict>()
 
-/** What is wrong with a requirement regexp in itself: BACKTRACKS, a problem text, or null. */
+/** What is wrong with a requirement regexp in itself: slow, a problem text, or null. */
 function regexpVerdict(source: string, flags: string): Verdict {
   const key = `${flags}/${source}`
   let verdict = verdicts.get(key)
   if (verdict === undefined) {
-    verdict = mayBacktrackCatastrophically(source, flags) ? BACKTRACKS : (tooLong(source) ?? untranslatable(source, flags) ?? null)
+    const slow = tooLong(source) === undefined ? slowRequirement(source, flags) : undefined
+    verdict = slow !== undefined ? { slow } : (tooLong(source) ?? untranslatable(source, flags) ?? null)
     if (verdicts.size >= VERDICT_LIMIT) verdicts.clear()
     verdicts.set(key, verdict)
   }

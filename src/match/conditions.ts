@@ -7,6 +7,7 @@
  */
 import type { RubyValue } from '../route.js'
 import type { ParamValue } from './params.js'
+import { safeRegExp } from './linear/index.js'
 import { compileRequirement } from './requirement.js'
 
 /**
@@ -70,7 +71,8 @@ function conditionTest(value: RubyValue): ((actual: unknown) => boolean) | null 
   if (value !== null && typeof value === 'object' && 'regexp' in value) {
     const requirement = compileRequirement(value)
     if (requirement === null) return null
-    const regexp = new RegExp(requirement.source, 'u')
+    // Request facts (a Host header) come from the client: the test must be linear in them too.
+    const regexp = safeRegExp(requirement.source)
     return (actual) => regexp.test(toS(actual))
   }
   if (Array.isArray(value)) return (actual) => value.some((item) => rubyEquals(item, actual))

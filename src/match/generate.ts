@@ -5,6 +5,7 @@
 import type { RubyValue } from '../route.js'
 import type { CompiledRoute } from './compile.js'
 import type { ParamValue } from './params.js'
+import type { PatternTest } from './linear/index.js'
 import { noRouteMessage, UrlGenerationError, type ShownValue } from './errors.js'
 import { escapeFragment } from './escape.js'
 import { requiredKeys, segmentKeys } from './pattern.js'
@@ -36,7 +37,7 @@ export interface Generator {
    * - the `to_s` of its default ("" for none);
    * - REQUIRED and HAS_DEFAULT bits.
    */
-  segments: Array<string | RegExp | number | null>
+  segments: Array<string | PatternTest | number | null>
   /** A scratch slot per segment for its value, and the route's own `trailing_slash` default. */
   scratch: Array<string | null>
   slash: boolean
@@ -190,7 +191,7 @@ function fastPath(generator: Generator, options: unknown): string | undefined {
     if (((segments[i * SEGMENT + FLAGS] as number) & REQUIRED) === 0) continue
     const value = values[i]!
     if (value === null) return undefined
-    const test = segments[i * SEGMENT + TEST] as RegExp | null
+    const test = segments[i * SEGMENT + TEST] as PatternTest | null
     if (test !== null && !test.test(value)) return undefined
   }
   dropTrailingDefaults(generator, values)
@@ -240,7 +241,7 @@ function missingKeys(generator: Generator, values: Array<string | null>): string
   for (const key of generator.requiredNames) {
     const i = generator.index.get(key)!
     const value = values[i]!
-    const test = generator.segments[i * SEGMENT + TEST] as RegExp | null
+    const test = generator.segments[i * SEGMENT + TEST] as PatternTest | null
     if (value === null || (test ? !test.test(value) : false)) missing.push(key)
   }
   return missing

@@ -5,23 +5,29 @@
  */
 import type { Route } from '../route.js'
 import { parsePattern, type PatternNode } from './pattern.js'
+import { type PatternTest, safeRegExp } from './linear/index.js'
 import { compileRequirement, tagGroupNames, type Requirement } from './requirement.js'
 
 /** A compiled path regexp and, per segment name, the group that captures it. */
 export interface PathRegExp {
-  regexp: RegExp
+  /**
+   * The regexp, linear in the path's length whatever the pattern: two globs, or two segments with
+   * nothing between them (`(:a)(:b)`, `*a/*b`), split a run of text in polynomially many ways,
+   * and a catastrophic requirement in exponentially many, which V8's backtracking would try one by
+   * one on a failing path; such regexps run on the linear machine (linear/).
+   */
+  regexp: PatternTest
+  /** The JS source of `regexp` (flag `u`). */
+  source: string
   /** Segment names with their capture group numbers, in pattern order. */
   captures: Array<[name: string, group: number]>
-  /**
-   * The longest path this regexp is run on. Two globs, or two segments with nothing between them
-   * (`(:a)(:b)`, `*a/*b`), can split a long run of text in quadratically many ways, and a failing
-   * match tries them all: such a route does not match paths longer than `RISKY_PATH_LIMIT` (far
-   * beyond any real URL) rather than let one request cost seconds. Other routes have no limit.
-   */
-  maxLength: number
 }
 
-/** The path length beyond which a route with ambiguous adjacent captures is not tried. */
+/**
+ * The path length beyond which a backtracking engine is not given a route with ambiguous
+ * adjacent captures: the compiled table's `max_path_length` (see compile/). Recognition here has
+ * no such limit.
+ */
 export const RISKY_PATH_LIMIT = 4096
 
 // Onigmo's Unicode word characters: the `\b` after a prefix route's pattern is Unicode-aware.
@@ -64,15 +70,17 @@ export function pathRegExp(nodes: readonly PatternNode[], requirements: Map<stri
     })
   }
   const tail = anchored ? '$' : body === '\\/' ? '' : `(?:${BOUNDARY}|$|\\/)`
-  return { regexp: new RegExp(`^${body}${tail}`, 'u'), captures, maxLength: ambiguous(nodes, requirements) ? RISKY_PATH_LIMIT : Infinity }
+  const source = `^${body}${tail}`
+  return { regexp: safeRegExp(source), source, captures }
 }
 
 /**
  * True when the pattern has two globs, or two captures with no literal or separator between them.
+ * The compiled table gives such routes a `max_path_length` (compile/table.ts).
  * A segment whose requirement may match a separator counts as a glob: `*slug(/:slug)` gives the
  * second `slug` the glob's `.+?`, and the two split a long path in quadratically many ways.
  */
-function ambiguous(nodes: readonly PatternNode[], requirements: Map<string, Requirement>): boolean {
+export function ambiguous(nodes: readonly PatternNode[], requirements: Map<string, Requirement>): boolean {
   const kinds: string[] = []
   const flatten = (list: readonly PatternNode[]): void => {
     for (const node of list) {
@@ -96,8 +104,7 @@ export function routeMatchesPath(route: Route, path: string): boolean {
     const requirement = compileRequirement(value)
     if (requirement) requirements.set(name, requirement)
   }
-  const { regexp, maxLength } = pathRegExp(parsePattern(route.path), requirements, route.anchored)
-  return path.length <= maxLength && regexp.test(path)
+  return pathRegExp(parsePattern(route.path), requirements, route.anchored).regexp.test(path)
 }
 
 function escape(text: string): string {

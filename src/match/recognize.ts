@@ -16,6 +16,7 @@
 import type { CompiledRoute } from './compile.js'
 import type { Condition } from './conditions.js'
 import { buildStep, FALLBACK, run, UNBUILT_STEP, type Automaton } from './dfa.js'
+import type { MatchArray } from './linear/index.js'
 import { decodeValue, lowerHex, normalizePath } from './normalize.js'
 import type { Extra, PackedGlob, PackedTested, PackedTrie } from './packed.js'
 import { emptyParams, identity, type Params, type ParamValue } from './params.js'
@@ -413,13 +414,13 @@ function build(data: Terminal, index: number, captured: readonly ParamValue[]): 
 // the first match in a list ends that list.
 function regexSearch(): Recognition | null {
   let winner: RegexCandidate | null = null
-  let match: RegExpExecArray | null = null
+  let match: MatchArray | RegExpExecArray | null = null
   for (let t = 0; t <= chainLength; t++) {
     const extra = extraOf(chain[t]!)
     if (extra < 0) continue
     for (const candidate of trie.extras[extra]!.regexes) {
       if (candidate.key >= bestKey) break
-      if ((candidate.mask & bit) === 0 || path.length > candidate.maxLength) continue
+      if ((candidate.mask & bit) === 0) continue
       const m = candidate.regexp.exec(path)
       if (m !== null && (candidate.route.condition === null || ask === null || outside(candidate.route.condition, ask, () => regexParams(candidate, m)))) {
         bestKey = candidate.key
@@ -433,7 +434,7 @@ function regexSearch(): Recognition | null {
   return { route: winner.route.route, index: winner.route.index, params: regexParams(winner, match!) }
 }
 
-function regexParams(candidate: RegexCandidate, match: RegExpExecArray): Params {
+function regexParams(candidate: RegexCandidate, match: MatchArray | RegExpExecArray): Params {
   const params = baseParams(candidate.route)
   for (const [name, group] of candidate.captures) {
     const value = match[group]

@@ -4,13 +4,17 @@
 import { ATOMIC_GROUP_PREFIX } from '../inflect/onigmo.js'
 import { rubyEscape, rubyRegExpSource } from '../inflect/ruby-regexp.js'
 import type { RubyValue } from '../route.js'
+import { type PatternTest, safeRegExp } from './linear/index.js'
 import { dottedTests, type WordTest } from './word-test.js'
 
 /** A requirement ready for use: its JS source (for the `u` flag) and a whole-value test. */
 export interface Requirement {
   source: string
-  /** `\A(?:r)\Z`: what generation checks values against. */
-  whole: RegExp
+  /**
+   * `^(?:r)$`: what generation checks values against; V8's regexp where that is linear in the
+   * value's length, else the linear machine (see linear/).
+   */
+  whole: PatternTest
   /** True when the requirement cannot match `/` or `.`, so it never spans a path token. */
   tokenSafe: boolean
   /** Capture groups the requirement itself contains (they shift the route's own groups). */
@@ -43,7 +47,7 @@ export function compileRequirement(value: RubyValue | undefined): Requirement | 
   const safe = !flags.includes('x') && tokenSafe(rubySource)
   return {
     source,
-    whole: new RegExp(`^(?:${source})$`, 'u'),
+    whole: safeRegExp(`^(?:${source})$`),
     tokenSafe: safe,
     groups: new RegExp(`|${source}`, 'u').exec('')!.length - 1,
     ...groupCounts(source),

@@ -10,6 +10,7 @@
  * A requirement of such sequences joined by `\.` (`\d+\.\d+\.\d+`) spans several tokens: it gets
  * one test per token (`dottedTests`), and the trie an edge over that many tokens.
  */
+import type { PatternTest } from './linear/index.js'
 
 /** Tests a whole token, `text[start, end)` (without its separator), in place. */
 export interface WordTest {
@@ -17,7 +18,7 @@ export interface WordTest {
 }
 
 /** The fastest exact test for a translated requirement source; `whole` when none applies. */
-export function wordTest(source: string, whole: RegExp): WordTest {
+export function wordTest(source: string, whole: PatternTest): WordTest {
   return wordSet(source) ?? classSequence(source) ?? new WholeTest(whole)
 }
 
@@ -55,7 +56,7 @@ export function dottedTests(source: string): WordTest[] | null {
 }
 
 class WholeTest implements WordTest {
-  constructor(private readonly whole: RegExp) {}
+  constructor(private readonly whole: PatternTest) {}
   test(text: string, start: number, end: number): boolean {
     return this.whole.test(text.slice(start, end))
   }

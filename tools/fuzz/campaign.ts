@@ -11,12 +11,13 @@ import type { Route } from '../../src/route.js'
 import { printRoutesYaml } from '../../src/yaml/print.js'
 import { checkMatcher, checkRoutesInput, FuzzFailure, fuzzRequests } from './check.js'
 import type { InputKind } from './check.js'
+import { checkLinearWork, craftedRoutes } from './crafted.js'
 import { RoutesGenerator } from './generate-routes.js'
 import { mutate } from './mutate.js'
 import { inputSeed, Rng } from './random.js'
 
 /** The input classes, in the order a campaign cycles through them. */
-export const INPUT_CLASSES = ['generated-rb', 'generated-yaml', 'mutated-generated-rb', 'mutated-generated-yaml', 'mutated-spec-rb', 'mutated-spec-yaml'] as const
+export const INPUT_CLASSES = ['generated-rb', 'generated-yaml', 'mutated-generated-rb', 'mutated-generated-yaml', 'mutated-spec-rb', 'mutated-spec-yaml', 'crafted-regexp-rb'] as const
 export type InputClass = (typeof INPUT_CLASSES)[number]
 
 /** Every spec input (`specs/**\/*.rb`, `specs/**\/*.yaml`), by kind, sorted so seeds replay. */
@@ -62,7 +63,10 @@ export function inputFromSeed(seed: number, klass: InputClass, corpus: Corpus, i
   const kind: InputKind = klass.endsWith('yaml') ? 'yaml' : 'rb'
   let origin = 'generated'
   let text: string
-  if (klass.startsWith('mutated-spec')) {
+  if (klass === 'crafted-regexp-rb') {
+    origin = 'crafted'
+    text = craftedRoutes(rng)
+  } else if (klass.startsWith('mutated-spec')) {
     const [path, source] = rng.pick(corpus[kind])
     origin = path
     text = source
@@ -93,7 +97,15 @@ export function runInput(input: FuzzInput, requestsPerInput: number): InputRepor
     if (outcome.routes.length === 0) return { routes: 0, errors, requests: 0 }
     const matcher = checkMatcher(outcome.routes, input.text)
     fuzzRequests(matcher, outcome.routes, new Rng(input.seed ^ 0x5bd1e995), requestsPerInput, input.text, 0.01)
-    return { routes: outcome.routes.length, errors, requests: requestsPerInput }
+    let crafted = 0
+    if (input.klass === 'crafted-regexp-rb') {
+      try {
+        crafted = checkLinearWork(matcher, input.text, new Rng(input.seed ^ 0x2545f491))
+      } catch (error) {
+        throw new FuzzFailure('linear work', error instanceof Error ? error.message : String(error), input.text)
+      }
+    }
+    return { routes: outcome.routes.length, errors, requests: requestsPerInput + crafted }
   } catch (error) {
     if (error instanceof FuzzFailure) error.message = `[${input.klass} seed ${input.seed} from ${input.origin}] ${error.message}`
     throw error
