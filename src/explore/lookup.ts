@@ -72,9 +72,21 @@ function acceptsVerb(route: Route, method: string): boolean {
   return route.verb.length === 0 || route.verb.includes(method) || (method === 'HEAD' && route.verb.includes('GET'))
 }
 
-/** One regexp per route, from a compiled table (null where the table could not express the route). */
-function routeRegexps(table: CompiledTable): Array<RegExp | null> {
-  return table.routes.map((route) => (route.recognize ? new RegExp(route.recognize.regex, 'u') : null))
+/** A route's test of a normalised path, from the compiled table. */
+type PathTest = { test(path: string): boolean } | null
+
+/**
+ * One test per route, from a compiled table (null where the table could not express the route).
+ * A path longer than the route's `max_path_length` is not tried: the table sets it where its
+ * regexp would cost more than linear time in a backtracking engine, as V8's is.
+ */
+function routeRegexps(table: CompiledTable): PathTest[] {
+  return table.routes.map(({ recognize }) => {
+    if (!recognize) return null
+    const regexp = new RegExp(recognize.regex, 'u')
+    const max = recognize.max_path_length ?? Infinity
+    return { test: (path: string) => path.length <= max && regexp.test(path) }
+  })
 }
 
 /** Builds the lookups of a route list (the regexps of the "passed over" list on first use). */
@@ -82,8 +94,8 @@ export function explorerLookup(routes: readonly Route[]): ExplorerLookup {
   // Constraint objects are the application's Ruby: here they are taken to hold, as `recognize` does.
   const constraints = Object.fromEntries(routes.flatMap((route) => route.constraintObjects ?? []).map((source) => [source, () => true]))
   const matcher = createMatcher(routes, { constraints })
-  let strict: Array<RegExp | null> | null = null
-  let loose: Array<RegExp | null> | null = null
+  let strict: PathTest[] | null = null
+  let loose: PathTest[] | null = null
   const patterns = () => {
     strict ??= routeRegexps(compileTable(routes))
     loose ??= routeRegexps(compileTable(routes.map((route) => ({ ...route, requirements: {} }))))
