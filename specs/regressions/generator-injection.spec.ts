@@ -16,6 +16,8 @@ import type { Value } from '../../src/ast/types.js'
 import { comparableRoute } from '../_support/rails-json.js'
 import { compileTable, serializeTable } from '../../src/compile/index.js'
 import { deriveVectors } from '../../src/compile/vectors.js'
+import { applyEdits, renameResource } from '../../src/edit/index.js'
+import type { Statement } from '../../src/ast/types.js'
 
 const dir = fileURLToPath(new URL('generator-injection/', import.meta.url))
 const read = (name: string): string => readFileSync(dir + name, 'utf8')
@@ -109,6 +111,19 @@ test('compile and vectors write the hostile values as JSON that reads back as th
   const vectors = deriveVectors(routes)
   const lines = vectors.map((vector) => `${JSON.stringify(vector)}\n`).join('').split('\n').slice(0, -1)
   assert.equal(lines.map((line) => JSON.parse(line)), vectors)
+})
+
+test('renaming a route to hostile text writes a literal that reads back as that text (was: JSON quoting, which left `#{` to interpolate)', () => {
+  const source = 'get "about", to: "pages#about"\nget \'faq\', to: "pages#faq"\n'
+  const { ast } = parseRoutes(source)
+  for (const name of HOSTILE) {
+    for (const node of ast.children as Statement[]) {
+      const renamed = parseRoutes(applyEdits(source, renameResource(source, node, name)), { strict: true })
+      assert.equal(renamed.diagnostics, [], name)
+      const first = (renamed.ast.children[ast.children.indexOf(node)] as Statement).arguments[0]
+      assert.equal(first && withoutPositions(first), { type: 'string', value: name }, name)
+    }
+  }
 })
 
 test.run()

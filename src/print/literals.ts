@@ -23,8 +23,8 @@ export function printSymbol(name: string): string {
 
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\x1b': '\\e' }
 
-/** A double-quoted Ruby string literal for `text`. */
-function doubleQuoted(text: string): string {
+/** A double-quoted Ruby string literal for `text`: `#{`, `#$`, `#@` escaped so nothing interpolates. */
+export function doubleQuoted(text: string): string {
   const body = text.replace(/[\\"\x00-\x1f\x7f]|#(?=[{$@])/g, (char) => {
     if (char === '#') return '\\#' // `#{`, `#$`, `#@` would interpolate
     return ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
