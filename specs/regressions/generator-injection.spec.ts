@@ -14,6 +14,7 @@ import { rubyRegExpSource } from '../../src/inflect/ruby-regexp.js'
 import { regexpBody } from '../../src/print/regexp-body.js'
 import type { Value } from '../../src/ast/types.js'
 import { comparableRoute } from '../_support/rails-json.js'
+import { runCli, tempDir } from '../cli/helpers.js'
 import { compileTable, serializeTable } from '../../src/compile/index.js'
 import { deriveVectors } from '../../src/compile/vectors.js'
 import { applyEdits, renameResource } from '../../src/edit/index.js'
@@ -124,6 +125,15 @@ test('renaming a route to hostile text writes a literal that reads back as that 
       assert.equal(first && withoutPositions(first), { type: 'string', value: name }, name)
     }
   }
+})
+
+test('a schema path holding a line break stays in its comment (was: the rest became YAML)', async () => {
+  const ast = parseRoutesYaml('routes:\n  - root: pages#home\n').ast
+  const text = printRoutesYaml(ast, { schema: 'x.json\nroutes:\n  - get: /evil\n#' })
+  assert.is(text.split('\n')[0], '# yaml-language-server: $schema=x.json%0Aroutes:%0A  - get: /evil%0A#')
+  assert.equal(withoutPositions(parseRoutesYaml(text).ast), withoutPositions(ast))
+  const refused = await runCli(['convert', 'routes.rb', '--schema', 'a\nb'], { cwd: tempDir({ 'routes.rb': 'root "pages#home"\n' }) })
+  assert.equal([refused.code, refused.stdout, refused.stderr], [2, '', "routecraft: --schema takes a path or URL on one line\nRun 'routecraft --help' for usage.\n"])
 })
 
 test.run()
