@@ -136,4 +136,14 @@ test('a schema path holding a line break stays in its comment (was: the rest bec
   assert.equal([refused.code, refused.stdout, refused.stderr], [2, '', "routecraft: --schema takes a path or URL on one line\nRun 'routecraft --help' for usage.\n"])
 })
 
+test('a call that runs Ruby has no routes.yaml spelling (was: `!call { system: … }` converted to `system(…)`, which Rails runs)', () => {
+  const yamlCalls = convertRoutes('routes:\n  - get: a\n    to: !call { system: touch marker }\n', { from: 'yaml', to: 'rb' })
+  assert.equal([yamlCalls.text, yamlCalls.diagnostics.map((d) => `${d.code} ${d.position.start.line}:${d.position.start.column}`)], ['', ['RC3040 3:17']])
+  const rb = convertRoutes('require "sidekiq/web"\nget "/x", to: system("touch marker")\nmount Sidekiq::Web => "/sidekiq"\n', { from: 'rb', to: 'yaml' })
+  assert.is(rb.text, '')
+  assert.equal(rb.diagnostics.map((d) => `${d.code} ${d.position.start.line}:${d.position.start.column} ${d.message}`), [
+    'RC3040 2:15 routes.yaml does not call system: `system` is a method of every Ruby object, not a routing method, so the file was not converted',
+  ])
+})
+
 test.run()

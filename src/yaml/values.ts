@@ -10,6 +10,7 @@ import type { ConstantValue, Pair, Position, Value } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import { UnsupportedRegexp } from '../inflect/onigmo.js'
 import { rubyRegExpSource } from '../inflect/ruby-regexp.js'
+import { refusedCall } from './ruby-calls.js'
 import type { YamlCode } from './codes.js'
 import { yamlError } from './diagnostics.js'
 import { optionDefault } from './kinds.js'
@@ -106,10 +107,20 @@ function decodeConstant(text: string, node: YNode, ctx: DecodeContext): Constant
 function decodeCallTarget(text: string, node: YNode, ctx: DecodeContext, args: Value[], options: Pair[]): Value | undefined {
   const parts = CALL_TARGET.exec(text)
   if (!parts) return fail(ctx, 'RC3017', `invalid call ${JSON.stringify(text)}: expected a method name such as redirect or ActionCable.server`, node)
+  const refused = refusedCall(parts[1], parts[2]!)
+  if (refused) return refuseCall(ctx, text, refused, node)
   const position = spanOf(node, ctx)
   const receiver = parts[1] === undefined ? undefined : constant(parts[1], position)
   return call(parts[2]!, args, options, receiver, position)
 }
+
+/** Reports a call routes.yaml does not make (RC3040): converted to routes.rb, Rails would run it. */
+export function refuseCall(ctx: DecodeContext, target: string, reason: string, node: YNode): undefined {
+  return fail(ctx, 'RC3040', `routes.yaml does not call ${target}: ${reason}`, node, CALL_HINT)
+}
+
+/** What routes.yaml calls instead. */
+export const CALL_HINT = 'routes.yaml calls routing methods (`call: devise_for`) and builds values (`!call { redirect: /x }`, `!call { Constraint.new: [...] }`)'
 
 function decodeSeq(node: YAMLSeq, fallback: ScalarDefault, ctx: DecodeContext): Value | undefined {
   if (node.tag === '!call') return decodeCallList(node, ctx)
