@@ -3,7 +3,7 @@
  * statement or a `!call` value becomes a method call in the converted routes.rb, which Rails runs
  * when it loads the file: `!call { system: 'rm -rf ~' }` must not be spelled there at all.
  *
- * What is refused: without a receiver, every method all Ruby objects have (Kernel's and
+ * What is refused: without a receiver, Ruby's keywords and every method all Ruby objects have (Kernel's and
  * BasicObject's, Ruby 3.3: `system`, `eval`, `send`, `require`, `open`, `exit`...), none of which is
  * a routing method; on a constant, those and Module's (`const_get`, `class_eval`...) but `new`;
  * and any call on the constants that reach the process, its files or Ruby itself (`File`,
@@ -47,6 +47,13 @@ const SYSTEM_CONSTANTS = new Set(
     'TCPServer TCPSocket Tempfile Thread TracePoint UDPSocket UNIXServer UNIXSocket UnboundMethod URI YAML').split(' '),
 )
 
+// Ruby's keywords (and `__END__`, which ends the program at the start of a line) read as no call
+// at all: `end` would close the `draw` block, `break` leave it, `undef` remove a routing method.
+const KEYWORDS = new Set(
+  ('__ENCODING__ __END__ __FILE__ __LINE__ BEGIN END alias and begin break case class def defined? do else elsif end ensure false for if in ' +
+    'module next nil not or redo rescue retry return self super then true undef unless until when while yield').split(' '),
+)
+
 // ENV is read by routes files (`ENV.fetch('API_HOST')`); nothing else is asked of it.
 const ENV_READERS = new Set(['fetch', 'key?', 'has_key?', 'include?', 'member?'])
 
@@ -69,6 +76,7 @@ export function refusedStatement(method: string, args: readonly Value[]): string
  */
 export function refusedCall(receiver: string | undefined, method: string): string | undefined {
   if (receiver === undefined) {
+    if (KEYWORDS.has(method)) return `\`${method}\` is a Ruby keyword, not a method`
     return OBJECT_METHODS.has(method) ? `\`${method}\` is a method of every Ruby object, not a routing method` : undefined
   }
   const root = receiver.replace(/^::/, '').split('::')[0]!
