@@ -31,8 +31,9 @@ export function fail(ctx: DecodeContext, code: YamlCode, message: string, node: 
 }
 
 const CORE = 'tag:yaml.org,2002:'
-const CONSTANT = /^(?:::)?[A-Z][A-Za-z0-9_]*(?:::[A-Z][A-Za-z0-9_]*)*$/
-const CALL_TARGET = /^(?:((?:::)?[A-Z][A-Za-z0-9_]*(?:::[A-Z][A-Za-z0-9_]*)*)\.)?([A-Za-z_][A-Za-z0-9_]*[?!]?)$/
+// `BEGIN` and `END` are keywords, not constants (`END { ... }` runs at exit).
+const CONSTANT = /^(?!(?:BEGIN|END)(?:$|[.:]))(?:::)?[A-Z][A-Za-z0-9_]*(?:::[A-Z][A-Za-z0-9_]*)*$/
+const CALL_TARGET = /^(?:((?!(?:BEGIN|END)\.)(?:::)?[A-Z][A-Za-z0-9_]*(?:::[A-Z][A-Za-z0-9_]*)*)\.)?([A-Za-z_][A-Za-z0-9_]*[?!]?)$/
 export const TAGS = ['!sym', '!str', '!regexp', '!const', '!call', '!hash']
 const SCALAR_CORE = new Set(['str', 'int', 'bool', 'null', 'float'].map((t) => CORE + t))
 
