@@ -7,8 +7,12 @@
  */
 import { type CliIo, useColor } from './io.js'
 
-/** The colour codes the CLI writes itself (format/code-frame.ts), kept when that stream is in colour. */
-const OWN_COLOR = /\x1b\[(?:1|2|22|31|33|36|39)m/y
+/**
+ * Colour and style codes (SGR: `ESC [ 31 m`), kept when that stream is in colour: the CLI's own
+ * (format/code-frame.ts and any command's). They change how text looks, never the title, the
+ * screen or the cursor; in colour a routes file's could pass too, and nothing else does.
+ */
+const OWN_COLOR = /\x1b\[[0-9;]{0,32}m/y
 /** C0 controls but newline and tab, DEL, and the C1 controls (U+009B is a CSI too). */
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/
 

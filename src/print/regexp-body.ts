@@ -6,7 +6,7 @@
  *
  * - where `#` is a literal character, before it (`\#` matches `#`, quantifiers included);
  * - where `#` opens or sits in a comment (`(?#…)`, or `# …` in extended mode), after it
- *   (`#\{` is comment text all the same, and `\#` there would end the comment).
+ *   (`#\{` is comment text all the same, where `\#` would be a literal `#` and no comment).
  *
  * Only the comment context needs Onigmo's view of the source: character classes, groups and the
  * `x` option they switch on or off. The lexer's view is simpler (a backslash escapes the next
