@@ -53,6 +53,7 @@ function decodeScalar(node: Scalar, fallback: ScalarDefault, ctx: DecodeContext)
   const tag = node.tag
   if (tag === undefined || SCALAR_CORE.has(tag)) return untagged(node, fallback, ctx)
   const text = node.value === null || node.value === undefined ? '' : String(node.value)
+  if (LONE_SURROGATE.test(text)) return loneSurrogate(ctx, node)
   if (tag === '!sym') return sym(text, position)
   if (tag === '!str') return str(text, position)
   if (tag === '!regexp') return decodeRegexp(text, node, ctx)
@@ -60,6 +61,13 @@ function decodeScalar(node: Scalar, fallback: ScalarDefault, ctx: DecodeContext)
   if (tag === '!call') return decodeCallTarget(text, node, ctx, [], [])
   if (tag === '!hash') return fail(ctx, 'RC3018', '!hash tags a mapping, not a scalar', node, 'write `!hash { key: value }`')
   return unknownTag(tag, node, ctx)
+}
+
+// `"\uD800"`: half of a UTF-16 pair, which no UTF-8 file (a routes.rb) and no Ruby string can hold.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+function loneSurrogate(ctx: DecodeContext, node: YNode): undefined {
+  return fail(ctx, 'RC3024', 'a lone UTF-16 surrogate (an escape such as \\uD800 without its pair) is no character', node, 'write the character itself, or its full pair (\\uD83D\\uDE00)')
 }
 
 /** Reports a tag the routes format does not define, suggesting the nearest of ours. */
@@ -77,6 +85,7 @@ function untagged(node: Scalar, fallback: ScalarDefault, ctx: DecodeContext): Va
     return fail(ctx, 'RC3021', `${String(node.source ?? value)} is not an integer; the routes language has no floats`, node, 'quote it for a string')
   }
   const text = String(value)
+  if (LONE_SURROGATE.test(text)) return loneSurrogate(ctx, node)
   if (fallback === 'symbol') return sym(text, position)
   if (fallback === 'constant') return decodeConstant(text, node, ctx)
   return str(text, position)
