@@ -17,6 +17,7 @@ import { createRequestListener, RedirectError } from '../../src/serve/index.js'
 import { parseNestedQuery } from '../../src/serve/redirect-query.js'
 import { routeRedirect } from '../../src/serve/redirect.js'
 import { routesOf } from '../match/_routes.js'
+import { answerTo } from './_rack-case.js'
 
 const dir = new URL('./listener-redirect/', import.meta.url)
 const matcher = createMatcher(routesOf(readFileSync(new URL('routes.rb', dir), 'utf8')))
@@ -62,35 +63,12 @@ test.before(async () => {
 
 test.after(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-// The listener's answer to a case line (`target|NAME=value...`, Rack env entries): HTTP_* entries
-// become headers, HTTPS=on an encrypted connection, SCRIPT_NAME the mount path Express gives as
-// `req.baseUrl`.
-function answerTo(line: string): unknown[] {
-  const [target, ...entries] = line.split('|')
-  const headers: Record<string, string> = {}
-  let encrypted = false
-  let baseUrl: string | undefined
-  for (const entry of entries) {
-    const [name, value = ''] = entry.split(/=(.*)/s) as [string, string?]
-    if (name === 'HTTPS') encrypted = value === 'on'
-    else if (name === 'SCRIPT_NAME') baseUrl = value
-    else headers[name.replace(/^HTTP_/, '').toLowerCase().replace(/_/g, '-')] = value
-  }
-  let answer: unknown[] = []
-  const res = {
-    writeHead: (status: number, sent: Record<string, unknown>) => (answer = [status, sent.location ?? null, sent['content-type'], String(sent['content-length'])]),
-    end: (body = '') => answer.splice(2, 0, body),
-  }
-  listener({ method: 'GET', url: target, headers, socket: { encrypted, remoteAddress: '127.0.0.1' }, ...(baseUrl === undefined ? {} : { baseUrl }) } as never, res as never)
-  return answer
-}
-
 test('every case answers as Rails main answers it: status, Location, body, Content-Type, Content-Length', () => {
   const cases = readFileSync(new URL('rails.jsonl', dir), 'utf8').split('\n').filter((line) => line !== '')
   assert.ok(cases.length >= 99)
   for (const text of cases) {
     const [line, status, ...rest] = JSON.parse(text) as [string, number, ...unknown[]]
-    const answer = answerTo(line)
+    const answer = answerTo(listener, line)
     // Where Rails raises (400, 500) the oracle prints the status alone.
     if (status >= 400) assert.is(answer[0], status, line)
     else assert.equal(answer, [status, ...rest], line)

@@ -20,6 +20,7 @@ import { SCHEMA_OPTIONS, schemaCommand } from './commands/schema.js'
 import { type CliDeps, defaultDeps } from './deps.js'
 import { AST_HELP, CHECK_HELP, COMPILE_HELP, CONFORM_HELP, CONVERT_HELP, DIFF_HELP, EXPLORE_HELP, GENERATE_HELP, HELPERS_HELP, LSP_HELP, MAIN_HELP, OPENAPI_HELP, RECOGNIZE_HELP, ROUTES_HELP, SCHEMA_HELP, VECTORS_HELP } from './help.js'
 import { type CliIo, ExitCode, FileError, reportFailure, reportInternalError, UsageError } from './io.js'
+import { terminalIo } from './terminal.js'
 import { packageVersion } from './version.js'
 
 interface Command {
@@ -83,6 +84,10 @@ async function dispatch(argv: readonly string[], io: CliIo, deps: CliDeps): Prom
   if (name === 'help') return helpCommand(rest, io)
   const command = COMMANDS[name]!
   const args = parseCommandArgs(rest, command.options)
+  return execute(command, name, argv, args, terminalIo(io, args.color), deps)
+}
+
+async function execute(command: Command, name: string, argv: readonly string[], args: ParsedArgs, io: CliIo, deps: CliDeps): Promise<ExitCode> {
   if (args.values.version) {
     io.stdout.write(`${packageVersion()}\n`)
     return ExitCode.ok
@@ -100,7 +105,9 @@ export async function run(argv: readonly string[], io: CliIo, deps: CliDeps = de
   try {
     return await dispatch(argv, io, deps)
   } catch (error) {
-    if (error instanceof UsageError || error instanceof FileError) return reportFailure(io, error)
-    return reportInternalError(io, error)
+    // A file name or an option from the command line may hold control characters too.
+    const shown = terminalIo(io, false)
+    if (error instanceof UsageError || error instanceof FileError) return reportFailure(shown, error)
+    return reportInternalError(shown, error)
   }
 }

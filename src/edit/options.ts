@@ -4,7 +4,7 @@
  * statement's other options, its comments and its layout stay as written.
  */
 import type { Pair, Statement, Value } from '../ast/types.js'
-import { printSymbol } from '../print/literals.js'
+import { doubleQuoted, printSymbol } from '../print/literals.js'
 import { printValue } from '../print/values.js'
 import type { TextEdit } from './text-edits.js'
 
@@ -63,7 +63,7 @@ export function renameResource(source: string, node: Statement, name: string): T
   }
   const { start, end } = { start: first.position.start.offset, end: first.position.end.offset }
   const quote = source[start]
-  const text = first.type === 'symbol' ? printSymbol(name) : quote === "'" && !/['\\]/.test(name) ? `'${name}'` : JSON.stringify(name)
+  const text = first.type === 'symbol' ? printSymbol(name) : quote === "'" && !/['\\\x00-\x1f\x7f]/.test(name) ? `'${name}'` : doubleQuoted(name)
   return [{ start, end, text }]
 }
 

@@ -12,7 +12,7 @@ export type { ConstraintCheck, ConstraintChecks, ConstraintRequest, RequestFacts
 
 // Generation's escaping and Rails' `to_param`/`to_query`, which redirect targets reuse
 // (not part of the package's public API).
-export { escapeFragment, escapePath, wwwFormEscape } from './escape.js'
+export { escapeFragment, escapePath, escapeSegment, wwwFormEscape } from './escape.js'
 export { toParam, toQuery } from './query.js'
 
 // Journey's path normalisation, for tools that test a path against a route's pattern themselves

@@ -3,6 +3,7 @@
  * reads back to the same text (quotes, escapes and `%r` delimiters chosen by content).
  */
 import type { RegexpValue } from '../ast/types.js'
+import { regexpBody } from './regexp-body.js'
 
 /** A symbol name that Ruby accepts after a bare colon (`:photos`, `:admin?`). */
 const PLAIN_SYMBOL = /^[A-Za-z_][A-Za-z0-9_]*[?!]?$/
@@ -22,8 +23,8 @@ export function printSymbol(name: string): string {
 
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\x1b': '\\e' }
 
-/** A double-quoted Ruby string literal for `text`. */
-function doubleQuoted(text: string): string {
+/** A double-quoted Ruby string literal for `text`: `#{`, `#$`, `#@` escaped so nothing interpolates. */
+export function doubleQuoted(text: string): string {
   const body = text.replace(/[\\"\x00-\x1f\x7f]|#(?=[{$@])/g, (char) => {
     if (char === '#') return '\\#' // `#{`, `#$`, `#@` would interpolate
     return ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
@@ -35,28 +36,35 @@ function doubleQuoted(text: string): string {
  * `/source/flags`, or a `%r` literal when the source holds an unescaped `/` (which would end a
  * slash literal) or a line break (which a slash literal cannot span), or starts with a space or
  * `=` (which Ruby could read as division or `/=` after a method name). The source is printed
- * exactly as stored, escapes included.
+ * as stored, escapes included, except that a `#` Ruby would read as interpolation gets a
+ * backslash ([regexp-body.ts](./regexp-body.ts)): the regexp matches the same strings.
  */
 export function printRegexp(node: RegexpValue): string {
-  const { source, flags } = node
+  const { flags } = node
+  const source = regexpBody(node.source, flags)
   // Inside `/.../` an escaped slash loses its backslash (Ruby's `Regexp#source`), so any slash
   // at all needs the `%r` form to come back unchanged.
   if (!source.includes('/') && !/[\n\r]/.test(source) && !/^[ \t=]/.test(source)) return `/${source}/${flags}`
-  const [open, close] = percentDelimiters(source)
-  return `%r${open}${source}${close}${flags}`
+  const [open, close, body] = percentDelimiters(source)
+  return `%r${open}${body}${close}${flags}`
 }
 
 // Bracket pairs nest inside a `%r` literal, so they only need to be balanced in the source;
 // a lone delimiter must not appear unescaped at all.
 const BRACKETS = ['{}', '()', '[]', '<>']
 const LONE = ['|', '!', '~', '^', ';', ',', '@']
+// When every delimiter above occurs: Ruby drops the backslash of an escaped delimiter that is no
+// regexp operator (`%r!a\!b!` has source `a!b`), so `!` can enclose any source once its own
+// unescaped `!`s are escaped.
+const LAST_RESORT = '!'
 
-/** The `%r` delimiters that enclose `source` unchanged: `{}` unless its braces are unbalanced. */
-function percentDelimiters(source: string): [string, string] {
+/** The `%r` delimiters that enclose `source` unchanged, and the body to write between them. */
+function percentDelimiters(source: string): [string, string, string] {
   const pair = BRACKETS.find(([open, close]) => balanced(source, open!, close!))
-  if (pair) return [pair[0]!, pair[1]!]
-  const lone = LONE.find((char) => !source.includes(char)) ?? '|'
-  return [lone, lone]
+  if (pair) return [pair[0]!, pair[1]!, source]
+  const lone = LONE.find((char) => !source.includes(char))
+  if (lone) return [lone, lone, source]
+  return [LAST_RESORT, LAST_RESORT, source.replace(/\\[\s\S]|!/g, (match) => (match === '!' ? '\\!' : match))]
 }
 
 function balanced(source: string, open: string, close: string): boolean {

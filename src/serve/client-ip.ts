@@ -26,6 +26,11 @@ const TRUSTED_PROXIES = ['127.0.0.0/8', '::1', 'fc00::/7', '10.0.0.0/8', '172.16
  */
 export function railsRemoteIp(remoteAddr: string | undefined, header: HeaderReader): string | null {
   const remote = sanitizeIps(ipsFrom(remoteAddr)).pop() ?? null
+  // Unlike Rails, whose RemoteIp believes these headers from any peer (its documentation asks
+  // to drop them before it runs when no proxy does), only a trusted proxy's are read: a client
+  // connecting directly cannot claim another address. A peer without an IP address is a
+  // Unix-domain socket, which only a local proxy can reach.
+  if (remote !== null && !isTrustedPeer(remote)) return remote
   const clientIp = header('client-ip')
   const client = sanitizeIps(ipsFrom(clientIp)).reverse()
   const forwarded = forwardedFor(header) ?? []
@@ -60,8 +65,20 @@ function sanitizeIps(ips: (string | null)[]): string[] {
 function firstNonProxy(ips: (string | null)[]): string | null {
   for (const raw of ips) {
     if (raw === null) return null
-    const ip = parseIpAddr(raw) as IpAddr
-    if (!TRUSTED_PROXIES.some((proxy) => includes(proxy, ip))) return raw
+    if (!isTrustedProxy(raw)) return raw
   }
   return null
+}
+
+// Node gives the IPv4 peers of a dual-stack server as IPv4-mapped IPv6 (`::ffff:127.0.0.1`).
+const MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i
+
+function isTrustedPeer(raw: string): boolean {
+  const ipv4 = MAPPED.exec(raw)?.[1]
+  return isTrustedProxy(ipv4 !== undefined && parseIpAddr(ipv4) !== null ? ipv4 : raw)
+}
+
+function isTrustedProxy(raw: string): boolean {
+  const ip = parseIpAddr(raw) as IpAddr
+  return TRUSTED_PROXIES.some((proxy) => includes(proxy, ip))
 }

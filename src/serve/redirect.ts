@@ -2,7 +2,7 @@
  * Redirect routes, as Rails main's routing/redirection.rb serves them, from the route's
  * `redirect` field (status, and a path or URL options with Ruby's types).
  */
-import { escapeFragment, escapePath, wwwFormEscape, type ParamValue } from '../match/index.js'
+import { escapeFragment, escapePath, escapeSegment, wwwFormEscape, type ParamValue } from '../match/index.js'
 import type { RedirectTarget, RubyValue } from '../route.js'
 import { standardPort, type RequestUrl } from './listener-request.js'
 import { parseNestedQuery, RedirectError } from './redirect-query.js'
@@ -72,11 +72,38 @@ function optionOf(value: RubyValue): OptionValue | undefined {
  * `Redirect#build_response` does (routing/redirection.rb). Throws where Rails raises: a param the target
  * names is missing (KeyError), a target that is no URI (URI::InvalidURIError); throws
  * BadRequestError for a query an option redirect cannot parse.
+ *
+ * Unlike Rails, a param never moves the redirect to another host: Rails answers
+ * `redirect('/%{to}')` for `to` = `/evil.com` with `http://evil.com`. When the params give a
+ * Location whose scheme, user, host or port differ from what the route gives with plain
+ * values, each param is escaped again with every URL delimiter encoded (`/`, `\`, `:`, `@`...),
+ * and an option redirect's path gets its leading `/`, so the value stays in the path.
  */
 export function redirectLocation(redirect: Redirect, params: Record<string, ParamValue>, url: RequestUrl): string {
   const given = presentParams(params)
-  const target = redirect.kind === 'path' ? pathTarget(redirect.target, given) : optionTarget(redirect.options, redirect.params, given, url)
+  const location = locate(redirect, given, url, false)
+  if (given.size === 0 || location.origin === plannedOrigin(redirect, given, url)) return location.origin + location.rest
+  const kept = locate(redirect, given, url, true)
+  return kept.origin + kept.rest
+}
+
+function locate(redirect: Redirect, given: Map<string, string>, url: RequestUrl, keep: boolean): Location {
+  const target = redirect.kind === 'path' ? pathTarget(redirect.target, given, keep) : optionTarget(redirect.options, redirect.params, given, url, keep)
   return absolute(target, url)
+}
+
+/** The origin the route gives when every param is a plain word; undefined where that fails. */
+function plannedOrigin(redirect: Redirect, given: Map<string, string>, url: RequestUrl): string | undefined {
+  try {
+    return locate(redirect, new Map([...given.keys()].map((key) => [key, 'x'])), url, false).origin
+  } catch {
+    return undefined // a port or host made of params: the escaped values decide
+  }
+}
+
+/** A param escaped so that it is one path segment, whatever precedes it: no delimiter kept. */
+function escapeKept(value: string): string {
+  return escapeSegment(value).replace(/[:@]/g, (c) => (c === ':' ? '%3A' : '%40'))
 }
 
 function presentParams(params: Record<string, ParamValue>): Map<string, string> {
@@ -91,15 +118,15 @@ function presentParams(params: Record<string, ParamValue>): Map<string, string> 
 // PathRedirect#path (routing/redirection.rb): the path part escaped as a path, the query part
 // as a form component, the fragment as a fragment; a target without those parts (`/a?`) as a
 // form component throughout.
-function pathTarget(target: string, params: Map<string, string>): string {
+function pathTarget(target: string, params: Map<string, string>, keep: boolean): string {
   const parts = /^([^?]+)?(\?[^#]+)?(#.+)?$/.exec(target)
   if (!parts) return interpolate(target, params, wwwFormEscape)
   const [, path = '', query = '', fragment = ''] = parts
-  return interpolate(path, params, escapePath) + interpolate(query, params, wwwFormEscape) + interpolate(fragment, params, escapeFragment)
+  return interpolate(path, params, keep ? escapeKept : escapePath) + interpolate(query, params, wwwFormEscape) + interpolate(fragment, params, escapeFragment)
 }
 
 // OptionRedirect#path (routing/redirection.rb).
-function optionTarget(given: Record<string, OptionValue>, redirectParams: Record<string, unknown> | undefined, params: Map<string, string>, url: RequestUrl): string {
+function optionTarget(given: Record<string, OptionValue>, redirectParams: Record<string, unknown> | undefined, params: Map<string, string>, url: RequestUrl, keep: boolean): string {
   const port = url.port === standardPort(url.scheme) ? null : url.port
   // `request.protocol`: https:// for https and wss.
   const protocol = standardPort(url.scheme) === 443 ? 'https://' : 'http://'
@@ -107,7 +134,9 @@ function optionTarget(given: Record<string, OptionValue>, redirectParams: Record
   const options: UrlOptions = { protocol, host: url.host, port, path: (url.scriptName ?? '') + url.path, params: parseNestedQuery(url.query) }
   Object.assign(options, given)
   if (redirectParams !== undefined) options.params = redirectParams
-  let path = interpolate(String(options.path ?? ''), params, escapePath)
+  let path = interpolate(String(options.path ?? ''), params, keep ? escapeKept : escapePath)
+  // url_for writes the path right after the host: `host: 'ex.com', path: '%{to}'` gives `ex.coma`.
+  if (keep && !path.startsWith('/')) path = `/${path}`
   if (!truthy(given.host) && !truthy(given.domain) && !path.startsWith('/')) {
     // Rails joins such paths, and an empty one, to the request's script name (where the app is mounted).
     const script = url.scriptName ?? ''
@@ -142,9 +171,15 @@ const HOST_PORT = new RegExp(`^(\\[[0-9A-Za-z:.!$&-.;=_~]*\\]|(?:${PCT}|[!$&-.0-
 // Ruby's URI fills these schemes' default ports when parsing, and leaves them out when printing.
 const DEFAULT_PORTS: Record<string, number> = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21, ldap: 389, ldaps: 636 }
 
+/** A Location in two parts: scheme, user, host and port; then path, query and fragment. */
+interface Location {
+  origin: string
+  rest: string
+}
+
 // Redirect#build_response (routing/redirection.rb): a target without a host gets the request's scheme,
 // host and (non-standard) port; a relative path is joined to the script name.
-function absolute(target: string, url: RequestUrl): string {
+function absolute(target: string, url: RequestUrl): Location {
   const parts = URI_REFERENCE.exec(target)
   const authority = parts?.[2]
   const at = authority === undefined ? -1 : authority.lastIndexOf('@')
@@ -153,6 +188,10 @@ function absolute(target: string, url: RequestUrl): string {
     throw new RedirectError(`bad URI(is not URI?): ${JSON.stringify(target)}`) // URI::InvalidURIError
   }
   const [, scheme, , rawPath = '', query = '', fragment = ''] = parts
+  // `mailto:x`, `https:x`: Ruby's URI keeps such a path opaque (no `path`), where build_response fails.
+  if (scheme !== undefined && authority === undefined && rawPath !== '' && !rawPath.startsWith('/')) {
+    throw new RedirectError(`undefined method 'empty?' for nil (the opaque URI ${JSON.stringify(target)})`)
+  }
   const userinfo = at >= 0 ? authority!.slice(0, at + 1) : ''
   const parsedHost = hostPort?.[1] || undefined // Ruby's URI reads an empty host as none
   let path = rawPath
@@ -164,5 +203,5 @@ function absolute(target: string, url: RequestUrl): string {
   let port = hostPort?.[2] || null
   if (port === null && known === undefined && url.port !== standardPort(url.scheme)) port = String(url.port)
   if (port !== null && Number(port) === known) port = null
-  return `${finalScheme}://${userinfo}${parsedHost ?? url.host}${port === null ? '' : `:${port}`}${path}${query}${fragment}`
+  return { origin: `${finalScheme}://${userinfo}${parsedHost ?? url.host}${port === null ? '' : `:${port}`}`, rest: `${path}${query}${fragment}` }
 }

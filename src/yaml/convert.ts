@@ -6,7 +6,10 @@ import type { Diagnostic } from '../diagnostic.js'
 import { hasErrors } from '../diagnostic.js'
 import type { Expression, RouteFile, TopLevel } from '../ast/types.js'
 import { routeFile } from '../ast/builders.js'
-import { isRubyNode } from '../ast/types.js'
+import { isRubyNode, STATEMENT_TYPES } from '../ast/types.js'
+import type { Position, Statement } from '../ast/types.js'
+import { refusedCall, refusedStatement } from './ruby-calls.js'
+import { CALL_HINT } from './values.js'
 import { SKIP, walk } from '../ast/visit.js'
 import { yamlError } from './diagnostics.js'
 import { printExpression, printRoutes } from '../print/index.js'
@@ -51,7 +54,12 @@ export function convertRoutes(source: string, options: ConvertOptions): ConvertR
  */
 function rubyOnly(ast: RouteFile, file: string): Diagnostic[] {
   const found: Diagnostic[] = []
+  // Statements are the nodes of blocks; a `call` node anywhere else is a value.
+  const statements = new Set<unknown>(ast.children)
   walk(ast, (node) => {
+    for (const child of (node as { children?: unknown }).children instanceof Array ? (node as { children: unknown[] }).children : []) statements.add(child)
+    const refused = refusedTarget(node, statements.has(node))
+    if (refused) found.push(yamlError('RC3040', `routes.yaml does not call ${refused.target}: ${refused.reason}, so the file was not converted`, (node as { position: Position }).position, file, CALL_HINT))
     if (!isRubyNode(node)) return undefined
     // A statement (with_options' `o.get` is a statement too) prints as one; an expression as itself.
     const statement = node.type === 'ruby' || node.type === 'if' || node.type === 'assign' || node.type === 'loop' || node.type === 'case' || 'children' in node || typeof (node as { receiver?: unknown }).receiver === 'string'
@@ -61,6 +69,20 @@ function rubyOnly(ast: RouteFile, file: string): Diagnostic[] {
     return SKIP
   })
   return found
+}
+
+/** The call a node makes that routes.yaml refuses to spell (a `call:` statement or a `!call` value). */
+function refusedTarget(node: unknown, isStatement: boolean): { target: string; reason: string } | undefined {
+  const value = node as { type?: string; method?: string; receiver?: unknown; options?: unknown }
+  if (!isStatement && value.type === 'call' && typeof value.method === 'string') {
+    const receiver = (value.receiver as { name?: string } | undefined)?.name
+    const reason = refusedCall(receiver, value.method)
+    return reason === undefined ? undefined : { target: receiver === undefined ? value.method : `${receiver}.${value.method}`, reason }
+  }
+  // A statement of no kind of its own is written `call: method`; `o.get` (with_options) is Ruby already.
+  if (!isStatement || typeof value.method !== 'string' || value.receiver !== undefined || Object.hasOwn(STATEMENT_TYPES, value.method)) return undefined
+  const reason = refusedStatement(value.method, (node as Statement).arguments)
+  return reason === undefined ? undefined : { target: value.method, reason }
 }
 
 /** The format of a file name by its extension: `.yaml`/`.yml` are YAML, anything else the routes language. */

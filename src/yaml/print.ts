@@ -29,7 +29,10 @@ export function printRoutesYaml(ast: RouteFile, options: YamlPrintOptions = {}):
   root.items.push(new YPair(scalar('routes'), statementList(ast.children)))
   doc.contents = root
   const text = doc.toString({ lineWidth: 0, indentSeq: true, flowCollectionPadding: false, singleQuote: true })
-  return options.schema === undefined ? text : `# yaml-language-server: $schema=${options.schema}\n${text}`
+  if (options.schema === undefined) return text
+  // A line break would end the comment and let the rest be read as YAML: percent-encoded, as in a URL.
+  const schema = options.schema.replace(/[\r\n\u0085\u2028\u2029]/g, (c) => encodeURIComponent(c))
+  return `# yaml-language-server: $schema=${schema}\n${text}`
 }
 
 /** A list of statements; a statement with a block is set off by blank lines, as in the rb printer. */

@@ -74,6 +74,8 @@ function describe(error: ErrorObject, subject: ErrorSubject): Description {
     case 'required':
       return { message: `missing "${String(params.missingProperty)}:" in ${label}`, hint: 'a routes.yaml is a mapping with a `routes:` list of statements' }
     case 'pattern':
+      // The printer writes both into routes.rb as code: anything else there would run.
+      if (subject.kind === 'routeSet') return { message: `invalid receiver ${JSON.stringify(error.data)} for routeSet`, hint: 'a constant and its method calls, such as Rails.application.routes or Blog::Engine.routes' }
       return { message: `invalid method name ${JSON.stringify(error.data)}`, hint: 'a method name is an identifier such as devise_for' }
     default:
       return { message: `${label} ${error.message ?? 'is invalid'}` }

@@ -14,7 +14,8 @@ import { isNull, keyText, pairSpan, plain, resolved, spanOf } from './nodes.js'
 import { schemaErrors } from './schema.js'
 import { schemaDiagnostics } from './schema-messages.js'
 import { didYouMean } from './suggest.js'
-import { decodeArguments, decodePairs, decodeValue, fail, optionValueDefault } from './values.js'
+import { decodeArguments, decodePairs, decodeValue, fail, optionValueDefault, refuseCall } from './values.js'
+import { refusedStatement } from './ruby-calls.js'
 import type { DecodeContext } from './values.js'
 
 /** The statements of a `routes:` list (or a block kind's value); failed ones are left out. */
@@ -89,6 +90,8 @@ function decodeCall(kind: string, node: YAMLMap, ctx: DecodeContext): Statement 
     else ok = pushAll(options, [sugaredOption(name, pair, ctx)]) && ok
   }
   if (!ok || args === undefined) return undefined
+  const refused = kind === 'call' ? refusedStatement(method, args) : undefined
+  if (refused) return refuseCall(ctx, method, refused, value)
   return statement(method, args, options, children, spanOf(node, ctx))
 }
 

@@ -10,6 +10,7 @@ import type { ConstantValue, Pair, Position, Value } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import { UnsupportedRegexp } from '../inflect/onigmo.js'
 import { rubyRegExpSource } from '../inflect/ruby-regexp.js'
+import { refusedCall } from './ruby-calls.js'
 import type { YamlCode } from './codes.js'
 import { yamlError } from './diagnostics.js'
 import { optionDefault } from './kinds.js'
@@ -30,8 +31,9 @@ export function fail(ctx: DecodeContext, code: YamlCode, message: string, node: 
 }
 
 const CORE = 'tag:yaml.org,2002:'
-const CONSTANT = /^(?:::)?[A-Z][A-Za-z0-9_]*(?:::[A-Z][A-Za-z0-9_]*)*$/
-const CALL_TARGET = /^(?:((?:::)?[A-Z][A-Za-z0-9_]*(?:::[A-Z][A-Za-z0-9_]*)*)\.)?([A-Za-z_][A-Za-z0-9_]*[?!]?)$/
+// `BEGIN` and `END` are keywords, not constants (`END { ... }` runs at exit).
+const CONSTANT = /^(?!(?:BEGIN|END)(?:$|[.:]))(?:::)?[A-Z][A-Za-z0-9_]*(?:::[A-Z][A-Za-z0-9_]*)*$/
+const CALL_TARGET = /^(?:((?!(?:BEGIN|END)\.)(?:::)?[A-Z][A-Za-z0-9_]*(?:::[A-Z][A-Za-z0-9_]*)*)\.)?([A-Za-z_][A-Za-z0-9_]*[?!]?)$/
 export const TAGS = ['!sym', '!str', '!regexp', '!const', '!call', '!hash']
 const SCALAR_CORE = new Set(['str', 'int', 'bool', 'null', 'float'].map((t) => CORE + t))
 
@@ -51,6 +53,7 @@ function decodeScalar(node: Scalar, fallback: ScalarDefault, ctx: DecodeContext)
   const tag = node.tag
   if (tag === undefined || SCALAR_CORE.has(tag)) return untagged(node, fallback, ctx)
   const text = node.value === null || node.value === undefined ? '' : String(node.value)
+  if (LONE_SURROGATE.test(text)) return loneSurrogate(ctx, node)
   if (tag === '!sym') return sym(text, position)
   if (tag === '!str') return str(text, position)
   if (tag === '!regexp') return decodeRegexp(text, node, ctx)
@@ -58,6 +61,13 @@ function decodeScalar(node: Scalar, fallback: ScalarDefault, ctx: DecodeContext)
   if (tag === '!call') return decodeCallTarget(text, node, ctx, [], [])
   if (tag === '!hash') return fail(ctx, 'RC3018', '!hash tags a mapping, not a scalar', node, 'write `!hash { key: value }`')
   return unknownTag(tag, node, ctx)
+}
+
+// `"\uD800"`: half of a UTF-16 pair, which no UTF-8 file (a routes.rb) and no Ruby string can hold.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+function loneSurrogate(ctx: DecodeContext, node: YNode): undefined {
+  return fail(ctx, 'RC3024', 'a lone UTF-16 surrogate (an escape such as \\uD800 without its pair) is no character', node, 'write the character itself, or its full pair (\\uD83D\\uDE00)')
 }
 
 /** Reports a tag the routes format does not define, suggesting the nearest of ours. */
@@ -75,6 +85,7 @@ function untagged(node: Scalar, fallback: ScalarDefault, ctx: DecodeContext): Va
     return fail(ctx, 'RC3021', `${String(node.source ?? value)} is not an integer; the routes language has no floats`, node, 'quote it for a string')
   }
   const text = String(value)
+  if (LONE_SURROGATE.test(text)) return loneSurrogate(ctx, node)
   if (fallback === 'symbol') return sym(text, position)
   if (fallback === 'constant') return decodeConstant(text, node, ctx)
   return str(text, position)
@@ -106,10 +117,20 @@ function decodeConstant(text: string, node: YNode, ctx: DecodeContext): Constant
 function decodeCallTarget(text: string, node: YNode, ctx: DecodeContext, args: Value[], options: Pair[]): Value | undefined {
   const parts = CALL_TARGET.exec(text)
   if (!parts) return fail(ctx, 'RC3017', `invalid call ${JSON.stringify(text)}: expected a method name such as redirect or ActionCable.server`, node)
+  const refused = refusedCall(parts[1], parts[2]!)
+  if (refused) return refuseCall(ctx, text, refused, node)
   const position = spanOf(node, ctx)
   const receiver = parts[1] === undefined ? undefined : constant(parts[1], position)
   return call(parts[2]!, args, options, receiver, position)
 }
+
+/** Reports a call routes.yaml does not make (RC3040): converted to routes.rb, Rails would run it. */
+export function refuseCall(ctx: DecodeContext, target: string, reason: string, node: YNode): undefined {
+  return fail(ctx, 'RC3040', `routes.yaml does not call ${target}: ${reason}`, node, CALL_HINT)
+}
+
+/** What routes.yaml calls instead. */
+export const CALL_HINT = 'routes.yaml calls routing methods (`call: devise_for`) and builds values (`!call { redirect: /x }`, `!call { Constraint.new: [...] }`)'
 
 function decodeSeq(node: YAMLSeq, fallback: ScalarDefault, ctx: DecodeContext): Value | undefined {
   if (node.tag === '!call') return decodeCallList(node, ctx)

@@ -23,6 +23,8 @@ export async function convertCommand(args: ParsedArgs, io: CliIo, deps: CliDeps)
   const { convertRoutes, formatOf } = await import('../../yaml/convert.js')
   const from = formatOf(path)
   const schema = typeof args.values.schema === 'string' ? { schema: args.values.schema } : {}
+  // The schema is written into a comment line: a line break would start YAML of its own.
+  if (/[\r\n\u0085\u2028\u2029]/.test(schema.schema ?? '')) throw new UsageError('--schema takes a path or URL on one line')
   const result = convertRoutes(source, { from, to: to ?? (from === 'rb' ? 'yaml' : 'rb'), file: path, ...schema })
   printDiagnostics(io, result.diagnostics, new Map([[path, source]]), args)
   if (hasErrors(result.diagnostics)) return ExitCode.invalid
