@@ -29,7 +29,9 @@ const DRAW_FLAGS = `      --api-only          draw as an API-only application (n
                           without it, a statement that needs one is skipped with a warning
       --engine-module M   the module an engine's routes (\`X::Engine.routes.draw do\`) are drawn in;
                           default: underscore(X), as an engine that calls \`isolate_namespace X\`;
-                          '' for an engine that is not isolated`
+                          '' for an engine that is not isolated
+      --max NAME=N        raise a limit on the work of drawing (repeatable): steps, elements,
+                          characters, iterations, routes, depth, calls (docs/limits.md)`
 
 /** `routecraft --help`. */
 export const MAIN_HELP = `routecraft: Rails' router DSL, expanded into the table \`bin/rails routes\` prints (Rails 8)

@@ -3,6 +3,7 @@
  * both draw the same routes.
  */
 import { dirname, join, resolve } from 'node:path'
+import { type EvaluationLimits, LIMIT_NAMES, type LimitName } from '../expand/budget.js'
 import type { RubyEnvironment } from '../expand/evaluate/environment.js'
 import type { LoadOptions } from '../load.js'
 import type { ParsedArgs } from './args.js'
@@ -19,6 +20,7 @@ export const DRAW_OPTIONS = {
   set: { type: 'string', multiple: true },
   value: { type: 'string', multiple: true },
   'engine-module': { type: 'string' },
+  max: { type: 'string', multiple: true },
   watch: { type: 'boolean', short: 'w' },
 } as const
 
@@ -64,7 +66,23 @@ export function loadOptions(values: ParsedArgs['values'], file: string, cwd: str
   const engineModule = values['engine-module']
   if (typeof engineModule === 'string') options.engineModule = checkedModule(engineModule)
   if (inflector !== undefined) options.inflector = inflector as LoadOptions['inflector']
+  const limits = limitsOf((values.max as string[] | undefined) ?? [])
+  if (limits) options.limits = limits
   return options
+}
+
+/** `--max NAME=N` (repeatable): the limits on the work of drawing a file, over the defaults. */
+function limitsOf(settings: readonly string[]): Partial<EvaluationLimits> | undefined {
+  if (settings.length === 0) return undefined
+  const limits: Partial<EvaluationLimits> = {}
+  for (const setting of settings) {
+    const [, name, value] = /^([a-z]+)=(\d+)$/.exec(setting) ?? []
+    if (!name || !LIMIT_NAMES.includes(name as LimitName) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
+      throw new UsageError(`invalid --max '${setting}' (expected NAME=N, N a positive integer, NAME one of ${LIMIT_NAMES.join(', ')})`)
+    }
+    limits[name as LimitName] = Number(value)
+  }
+  return limits
 }
 
 /** `--engine-module NAME`: a module path as `scope module:` takes it (`blog`, `admin/blog`), or '' for none. */

@@ -2,6 +2,7 @@ import type { RouteFile } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import { railsInflector } from '../inflect/index.js'
 import type { Route } from '../route.js'
+import { Budget, limitsWith } from './budget.js'
 import { codeFor } from './codes.js'
 import { Context } from './context.js'
 import { DrawnFileInvalid } from './draw.js'
@@ -15,6 +16,7 @@ import { RHash } from './values.js'
 export type { DrawLoader, ExpandOptions } from './options.js'
 export type { RubyEnvironment } from './evaluate/environment.js'
 export { EXPAND_CODES } from './codes.js'
+export { DEFAULT_LIMITS, LIMIT_NAMES, type EvaluationLimits, type LimitName } from './budget.js'
 
 export interface Expansion {
   /** The routes in Rails' order; empty when there are errors (Rails draws nothing then). */
@@ -29,7 +31,7 @@ export interface Expansion {
 export function expand(ast: RouteFile, options: ExpandOptions = {}): Expansion {
   const file = options.file ?? 'routes.rb'
   const cx = new Context(options.apiOnly ?? false, options.inflector ?? railsInflector, options.loadDrawFile, options.drawPaths ?? [], options.strict ?? false, options.engineModule, expandStatements)
-  cx.evaluator = new Evaluator(options.environment, cx.inflector)
+  cx.evaluator = new Evaluator(options.environment, cx.inflector, new Budget(limitsWith(options.limits)))
   cx.drawing.push(file)
   // The route set's `resources_path_names`, shared by every scope that does not set its own.
   const root = new Scope({ pathNames: RHash.of({ new: 'new', edit: 'edit' }) })

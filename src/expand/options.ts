@@ -1,6 +1,7 @@
 import type { RouteFile } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import type { Inflector } from '../inflect/index.js'
+import type { EvaluationLimits } from './budget.js'
 import type { RubyEnvironment } from './evaluate/environment.js'
 
 /** Reads a file for `draw`: the parsed file, or null when no draw directory has it. */
@@ -30,4 +31,10 @@ export interface ExpandOptions {
    * `isolate_namespace X` draws them; '' for an engine that is not isolated.
    */
   engineModule?: string
+  /**
+   * Raises (or lowers) the limits on the work of one expansion (`DEFAULT_LIMITS`): evaluation
+   * steps, elements and characters built, loop iterations, routes, and calls of methods,
+   * concerns and drawn files. Crossing one is an error at the statement that crossed it.
+   */
+  limits?: Partial<EvaluationLimits>
 }
