@@ -55,19 +55,14 @@ const CROSSED: Record<Exclude<LimitName, 'depth'>, { code: string; text: (n: str
 
 /** Thrown when an expansion crosses one of its limits; the expander adds the statement's position. */
 export class LimitExceeded extends RoutingError {
-  constructor(
-    readonly limit: LimitName,
-    value: number,
-  ) {
+  readonly limit: LimitName
+
+  constructor(limit: LimitName, value: number) {
+    // Calls nested too deep are Ruby's own SystemStackError; routecraft stops far earlier than Ruby's stack.
     const shown = value.toLocaleString('en')
-    if (limit === 'depth') {
-      // Ruby's own error for calls nested too deep; routecraft stops far earlier than Ruby's stack.
-      super('SystemStackError', 'stack level too deep')
-      this.code = 'RC2094'
-    } else {
-      super('LimitExceeded', `${CROSSED[limit].text(shown)} (limit ${limit})`)
-      this.code = CROSSED[limit].code
-    }
+    super(limit === 'depth' ? 'SystemStackError' : 'LimitExceeded', limit === 'depth' ? 'stack level too deep' : `${CROSSED[limit].text(shown)} (limit ${limit})`)
+    this.limit = limit
+    this.code = limit === 'depth' ? 'RC2094' : CROSSED[limit].code
     this.hint = `routecraft stops there (${limit} = ${shown}); raise it with --max ${limit}=N, or the \`limits\` option, for a file that needs more`
   }
 }

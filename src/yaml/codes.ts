@@ -32,6 +32,7 @@ export const YAML_CODES = Object.freeze({
   RC3025: 'mappings and lists nest too deeply (more than 256 levels)',
   RC3026: 'Ruby code that routes.yaml cannot express (when converting a routes.rb)',
   RC3027: 'an unquoted value holding `{` or `}` inside a flow mapping or list',
+  RC3028: 'the file is longer than routecraft reads (8 MiB)',
 })
 
 /** A code of the routes.yaml catalogue. */
