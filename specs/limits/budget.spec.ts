@@ -15,7 +15,10 @@ test('each limit, crossed, names itself and the statement', () => {
   const loop = 'x = %w[a b c]\nx.each do |w|\n  get w, to: "a#b"\nend\n'
   assert.is(crossed(loop, { steps: 10 }), 'RC2110 3:3 evaluation takes more than 10 steps (limit steps)')
   assert.is(crossed(loop, { elements: 2 }), 'RC2111 1:1 evaluation builds more than 2 array elements and hash entries (limit elements)')
-  assert.is(crossed('a = "ab"\nb = "#{a}#{a}#{a}"\n', { characters: 5 }), 'RC2112 2:1 evaluation builds more than 5 characters of strings (limit characters)')
+  assert.is(crossed('a = "ab"\nb = "#{a}#{a}#{a}"\n', { characters: 5 }), 'RC2112 2:1 strings and route paths of more than 5 characters are built (limit characters)')
+  // Short strings make long paths: each route's path counts.
+  const paths = `scope "${'a'.repeat(1000)}" do\n  scope "${'b'.repeat(1000)}" do\n    %w[c d e].each { |x| get x, to: "a#b" }\n  end\nend\n`
+  assert.is(crossed(paths, { characters: 5_000 }), 'RC2112 3:26 strings and route paths of more than 5,000 characters are built (limit characters)')
   assert.is(crossed(loop, { iterations: 2 }), 'RC2113 2:1 loops run more than 2 times (limit iterations)')
   assert.is(crossed(loop, { routes: 2 }), 'RC2114 3:3 more than 2 routes are drawn (limit routes)')
   const concerns = 'concern :c do\n  get "x", to: "a#b"\nend\nresources :a, concerns: :c\nresources :b, concerns: :c\n'
@@ -35,7 +38,7 @@ test('a value handed to routing calls again and again is work as big as the valu
 
 test('the 1,744-route application spends a small fraction of every default', () => {
   const { ast } = parseRoutes(readFileSync(new URL('../fixtures/rails-routes.rb', import.meta.url), 'utf8'))
-  const tight = { steps: 4_000, elements: 600, characters: 300, iterations: 20, routes: 1_744, depth: 2, calls: 60 }
+  const tight = { steps: 4_000, elements: 600, characters: 65_000, iterations: 20, routes: 1_744, depth: 2, calls: 60 }
   const { routes, diagnostics } = expand(ast, { limits: tight })
   assert.equal(diagnostics.filter((d) => d.severity === 'error'), [])
   assert.is(routes.length, 1_744)

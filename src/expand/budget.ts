@@ -12,7 +12,7 @@ export interface EvaluationLimits {
   steps: number
   /** Array elements and hash entries built by evaluation. */
   elements: number
-  /** Characters of strings built by evaluation (interpolation, `+`, `join`, `File.join`...). */
+  /** Characters of strings built by evaluation (interpolation, `+`, `join`, `File.join`...) and of route paths. */
   characters: number
   /** Iterations of every loop together. */
   iterations: number
@@ -47,7 +47,7 @@ export const LIMIT_NAMES = Object.keys(DEFAULT_LIMITS) as LimitName[]
 const CROSSED: Record<Exclude<LimitName, 'depth'>, { code: string; text: (n: string) => string }> = {
   steps: { code: 'RC2110', text: (n) => `evaluation takes more than ${n} steps` },
   elements: { code: 'RC2111', text: (n) => `evaluation builds more than ${n} array elements and hash entries` },
-  characters: { code: 'RC2112', text: (n) => `evaluation builds more than ${n} characters of strings` },
+  characters: { code: 'RC2112', text: (n) => `strings and route paths of more than ${n} characters are built` },
   iterations: { code: 'RC2113', text: (n) => `loops run more than ${n} times` },
   routes: { code: 'RC2114', text: (n) => `more than ${n} routes are drawn` },
   calls: { code: 'RC2115', text: (n) => `methods, concerns and drawn files are called more than ${n} times` },

@@ -57,7 +57,7 @@ export const EXPAND_CODES: readonly ExpandCode[] = [
   { code: 'RC2095', name: 'ArgumentError', title: 'a method of the routes file called with the wrong arguments', message: /^wrong number of arguments|^missing keywords?:|^unknown keywords?:/ },
   { code: 'RC2110', name: 'LimitExceeded', title: 'evaluation takes too many steps (limit `steps`)', message: /^evaluation takes more than [\d,]+ steps/ },
   { code: 'RC2111', name: 'LimitExceeded', title: 'evaluation builds too many array elements and hash entries (limit `elements`)', message: /^evaluation builds more than [\d,]+ array elements/ },
-  { code: 'RC2112', name: 'LimitExceeded', title: 'evaluation builds too many characters of strings (limit `characters`)', message: /^evaluation builds more than [\d,]+ characters/ },
+  { code: 'RC2112', name: 'LimitExceeded', title: 'strings and route paths of too many characters (limit `characters`)', message: /^strings and route paths of more than [\d,]+ characters/ },
   { code: 'RC2113', name: 'LimitExceeded', title: 'loops run too many times (limit `iterations`)', message: /^loops run more than [\d,]+ times/ },
   { code: 'RC2114', name: 'LimitExceeded', title: 'too many routes (limit `routes`)', message: /^more than [\d,]+ routes are drawn/ },
   { code: 'RC2115', name: 'LimitExceeded', title: 'methods, concerns and drawn files called too many times (limit `calls`)', message: /^methods, concerns and drawn files are called more than/ },
