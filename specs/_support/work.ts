@@ -1,7 +1,7 @@
 /**
  * A count of the work a call does, in steps rather than time, so that a spec can tell linear cost
- * from quadratic on a machine under any load: elements iterated (arrays, maps, sets), characters
- * scanned by `indexOf` and `split`, and regexp matches tried. It sees work done through these
+ * from quadratic on a machine under any load: elements iterated (arrays, maps, sets) or searched
+ * (`find`, `findIndex`, `some`), characters scanned by `indexOf` and `split`, and regexp matches tried. It sees work done through these
  * built-ins only (loops over indices are not counted), which is where the quadratic costs found so
  * far lay: a source split once per diagnostic, an array copied once per element.
  */
@@ -27,6 +27,12 @@ const PATCHES: Patch[] = [
     steps += 1 + this.length
     return split.apply(this, args)
   }],
+  ...(['find', 'findIndex', 'some'] as const).map((name): Patch => [Array.prototype, name, (search) => function (this: unknown[], ...args) {
+    // A search reads the elements up to the one it stops at.
+    const [test, thisArg] = args as [(v: unknown, i: number, a: unknown[]) => unknown, unknown]
+    const counted = (v: unknown, i: number, a: unknown[]) => (steps++, test.call(thisArg, v, i, a))
+    return search.call(this, counted)
+  }]),
   [RegExp.prototype, 'exec', (exec) => function (this: RegExp, ...args) {
     const match = exec.apply(this, args) as RegExpExecArray | null
     steps += 1 + (match ? match[0].length : 0)

@@ -6,6 +6,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { checkRoutes } from '../../src/check/index.js'
+import { lintRoutes } from '../../src/check/lints/index.js'
 import { type Diagnostic, expand, formatDiagnostic, parseRoutes, parseRoutesYaml } from '../../src/index.js'
 import { growth } from '../_support/work.js'
 
@@ -47,6 +48,17 @@ test('routes.yaml: every key a duplicate, framed', () => {
 test('routes.yaml: a bad escape on every other line, framed', () => {
   assert.equal(parseRoutesYaml(badEscapes(2)).diagnostics.map((d) => `${d.position.start.line}:${d.position.start.column} ${d.code}`), ['2:12 RC3001', '4:12 RC3001'])
   assertLinear((n) => () => framed(badEscapes(n), parseRoutesYaml(badEscapes(n)).diagnostics), 200)
+})
+
+test('routes.rb: a lint finding on every route (RC4055), each finding its statement', () => {
+  const source = (n: number): string => Array.from({ length: n }, (_, i) => `get "f${i}/:name", to: "a#b", constraints: { name: /[^\\/]+/ }\n`).join('')
+  const linted = (n: number) => {
+    const ast = parseRoutes(source(n)).ast
+    const routes = expand(ast).routes
+    return () => framed(source(n), lintRoutes({ routes, files: [{ file: 'routes.rb', ast }] }))
+  }
+  assert.equal(linted(2)().map((d) => `${d.code} ${d.position.start.line}:${d.position.start.column}-${d.position.end.column}`), ['RC4055 1:1-59', 'RC4055 2:1-59'])
+  assertLinear(linted, 300)
 })
 
 test('a frame is the same from the line index as from a split of the source', () => {
