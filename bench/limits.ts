@@ -3,9 +3,10 @@
  * ×100; the last columns are the time per unit at ×10 and ×100 relative to ×1 (about 1 means
  * linear; 10 would mean quadratic). Medians of a few runs, in-process, from source:
  *
- *   node --import tsx bench/limits.ts
+ *   node --import tsx bench/limits.ts [WORD]   (only the families whose name holds WORD)
  */
-import { createMatcher, expand, parseRoutes, parseRoutesYaml } from '../src/index.js'
+import { checkRoutes } from '../src/check/index.js'
+import { createMatcher, type Diagnostic, expand, formatDiagnostic, parseRoutes, parseRoutesYaml } from '../src/index.js'
 
 interface Family {
   name: string
@@ -31,9 +32,21 @@ const FAMILIES: Family[] = [
   { name: 'unclosed %r{ literals (routes.rb)', unit: 'lines', base: 200, make: (n) => { const s = 'get "x", to: "a#b", id: %r{a\n'.repeat(n); return () => parseRoutes(s) } },
   { name: 'stray characters + refused statements (routes.rb)', unit: 'lines', base: 500, make: (n) => { const s = '`\n@x\n'.repeat(n); return () => parseRoutes(s) } },
   { name: 'unreadable characters (routes.rb, `%` runs)', unit: 'KB', base: 100, make: (n) => { const s = `get ""${'%'.repeat(n * 1024)}"draft", on: :new\n`; return () => parseRoutes(s) } },
+  // Many diagnostics, each printed with its code frame, as `routecraft check` prints them.
+  { name: 'diagnostics: routes.rb stray characters, framed', unit: 'lines', base: 500, make: (n) => { const s = '`\n'.repeat(n); return () => framed(s, parseRoutes(s).diagnostics) } },
+  { name: 'diagnostics: routes.rb duplicate routes, checked and framed', unit: 'routes', base: 200, make: (n) => { const s = 'get "/p", to: "a#b"\n'.repeat(n); return () => framed(s, checkRoutes(expand(parseRoutes(s).ast).routes, new Map([['routes.rb', s]]))) } },
+  { name: 'diagnostics: routes.yaml duplicate keys, framed', unit: 'keys', base: 500, make: (n) => { const s = `routes:\n  - get: /p\n    to: a#b\n    defaults:\n${'      k: 1\n'.repeat(n)}`; return () => framed(s, parseRoutesYaml(s).diagnostics) } },
+  { name: 'diagnostics: routes.yaml bad escapes, framed', unit: 'KB', base: 2, make: (n) => { const s = `routes:\n${'  - get: "/\\d"\n    to: a#b\n'.repeat(Math.round((n * 1024) / 28))}`; return () => framed(s, parseRoutesYaml(s).diagnostics) } },
   { name: 'recognize, glob route, long path', unit: 'KB', base: 1, make: (n) => { const p = '/x'.repeat(n * 512); return () => blog.recognize('GET', p) } },
   { name: 'recognize, malformed escapes', unit: 'KB', base: 1, make: (n) => { const p = '/%zz'.repeat(n * 256); return () => blog.recognize('GET', p) } },
 ]
+
+/** Every diagnostic as the CLI prints it, with its code frame; the number printed. */
+function framed(source: string, diagnostics: readonly Diagnostic[]): number {
+  let length = 0
+  for (const d of diagnostics) length += formatDiagnostic(d, source).length
+  return length
+}
 
 function median(run: () => unknown, budgetMs = 300): number {
   const times: number[] = []
@@ -47,7 +60,9 @@ function median(run: () => unknown, budgetMs = 300): number {
 }
 
 const rows = [['input', 'unit', '×1', '×10', '×100', 'per unit ×10/×1', 'per unit ×100/×1']]
-for (const family of FAMILIES) {
+// `node --import tsx bench/limits.ts diagnostics` runs the families whose name holds the word.
+const only = process.argv[2]
+for (const family of FAMILIES.filter((f) => only === undefined || f.name.includes(only))) {
   median(family.make(family.base)) // warm-up: the first runs measure the JIT, not the input
   const ms = [1, 10, 100].map((k) => median(family.make(family.base * k)))
   const perUnit = ms.map((t, i) => t / (family.base * 10 ** i))

@@ -20,8 +20,8 @@ export { parseRoutesYaml, printRoutesYaml, convertRoutes, formatOf, routesSchema
 export type { YamlParseOptions, YamlParseResult, YamlPrintOptions, ConvertOptions, ConvertResult, RoutesFormat, YamlCode } from './yaml/index.js'
 
 // Expansion: AST → Rails' route list.
-export { expand, EXPAND_CODES } from './expand/index.js'
-export type { DrawLoader, ExpandOptions, Expansion } from './expand/index.js'
+export { expand, EXPAND_CODES, DEFAULT_LIMITS, LIMIT_NAMES } from './expand/index.js'
+export type { DrawLoader, EvaluationLimits, ExpandOptions, Expansion, LimitName } from './expand/index.js'
 export type { Route, RubyValue, SymbolTag, RegexpTag, ConstantTag, SourceLocation } from './route.js'
 // The routes gems and Rails' engines add.
 export { frameworkRoutes } from './expand/index.js'

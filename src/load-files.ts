@@ -7,6 +7,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { RouteFile } from './ast/types.js'
 import { type Diagnostic, hasErrors } from './diagnostic.js'
 import { expand } from './expand/index.js'
+import type { EvaluationLimits } from './expand/budget.js'
 import type { RubyEnvironment } from './expand/evaluate/environment.js'
 import type { DrawLoader } from './expand/options.js'
 import { type InflectorName, inflectorFor } from './inflect/index.js'
@@ -51,6 +52,8 @@ export interface LoadOptions {
    * (default) those the application of an `APP/config/routes.rb` loads, `none`, or `all`.
    */
   framework?: FrameworkChoice
+  /** The limits on the work of expanding the file and the files it draws (`DEFAULT_LIMITS` by default). */
+  limits?: Partial<EvaluationLimits>
 }
 
 /** Everything found while loading: the routes (empty when there are errors) and all diagnostics. */
@@ -120,7 +123,14 @@ export function fileDrawLoader(
   readFile: (file: string) => string = (file) => readFileSync(file, 'utf8'),
 ): DrawLoader {
   const extensions = frontEnds.yaml ? DRAW_EXTENSIONS : DRAW_EXTENSIONS.filter((e) => !isYamlFile(e))
+  // A file drawn again (from a loop, a method or another drawn file) is read and parsed once.
+  const parsed = new Map<string, ReturnType<DrawLoader>>()
   return (name) => {
+    if (!parsed.has(name)) parsed.set(name, load(name))
+    return parsed.get(name)!
+  }
+
+  function load(name: string): ReturnType<DrawLoader> {
     if (name.includes('\0') || isAbsolute(name)) return null
     for (const dir of drawPaths) {
       for (const extension of extensions) {
@@ -177,6 +187,7 @@ export function inspectRoutesFileWith(frontEnds: FrontEnds, file: string, option
     gemMacros: options.gems !== 'none',
     app: application.app,
     appended: application.appended,
+    ...(options.limits ? { limits: options.limits } : {}),
   })
   return { routes: expansion.routes, diagnostics: [...parsed.diagnostics, ...expansion.diagnostics], sources }
 }

@@ -142,29 +142,54 @@ proc('colour: FORCE_COLOR and NO_COLOR reach the process; --json is never colour
   assert.is(json.stderr, '')
 })
 
-proc('--watch: re-runs on a change and exits on SIGINT', async () => {
-  const cwd = tempDir({ 'routes.rb': 'resources :photos\n' })
+/** `routecraft check --watch` in `cwd` as a child process: its output so far, how it exited, and a poll. */
+function watchCheck(cwd: string) {
   const child = spawn(process.execPath, ['--import', tsx, main, 'check', '--watch'], { cwd, env: { ...process.env, NO_COLOR: '1' } })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const out = { stdout: '', stderr: '' }
+  child.stdout.on('data', (chunk: Buffer) => (out.stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (out.stderr += chunk.toString()))
+  const exited = new Promise<[number | null, string | null]>((resolve) => child.on('exit', (code, signal) => resolve([code, signal])))
   const until = async (condition: () => boolean, ms: number) => {
     for (const deadline = Date.now() + ms; !condition() && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20))
     return condition()
   }
+  return { child, out, exited, until }
+}
+
+proc('--watch: re-runs on a change and exits on SIGINT', async () => {
+  const cwd = tempDir({ 'routes.rb': 'resources :photos\n' })
+  const { child, out, exited, until } = watchCheck(cwd)
   try {
-    assert.ok(await until(() => stderr.includes('Watching routes.rb'), 15000), stderr)
-    for (let attempt = 0; attempt < 4 && !stdout.includes('1 route,'); attempt++) {
+    assert.ok(await until(() => out.stderr.includes('Watching routes.rb'), 15000), out.stderr)
+    for (let attempt = 0; attempt < 4 && !out.stdout.includes('1 route,'); attempt++) {
       writeFileSync(join(cwd, 'routes.rb'), 'resources :photos, only: :show\n')
-      await until(() => stdout.includes('1 route,'), 1000)
+      await until(() => out.stdout.includes('1 route,'), 1000)
     }
-    assert.is(stdout, 'routes.rb: 8 routes, 0 errors, 0 warnings\nroutes.rb: 1 route, 0 errors, 0 warnings\n')
+    assert.is(out.stdout, 'routes.rb: 8 routes, 0 errors, 0 warnings\nroutes.rb: 1 route, 0 errors, 0 warnings\n')
   } finally {
     child.kill('SIGINT')
   }
-  assert.is(await exited, 0)
+  assert.equal(await exited, [0, null])
+})
+
+// A run works synchronously: a SIGINT handler cannot run until it ends. 60,000 duplicate routes
+// keep `check` busy for many seconds; Ctrl-C during the run ends the process at once (by the
+// signal), where it used to wait for the run and exit 0 after it.
+proc('--watch: Ctrl-C ends a run that is still working', async () => {
+  const cwd = tempDir({ 'routes.rb': 'resources :photos\n' })
+  const { child, out, exited, until } = watchCheck(cwd)
+  const watchdog = setTimeout(() => child.kill('SIGKILL'), 120_000)
+  try {
+    assert.ok(await until(() => out.stderr.includes('Watching routes.rb'), 15000), out.stderr)
+    writeFileSync(join(cwd, 'routes.rb'), 'get "/p", to: "a#b"\n'.repeat(60_000))
+    assert.ok(await until(() => / routes\.rb changed ---/.test(out.stderr), 15000), out.stderr)
+    await new Promise((r) => setTimeout(r, 300))
+    child.kill('SIGINT')
+    assert.equal(await exited, [null, 'SIGINT'])
+    assert.is(out.stdout, 'routes.rb: 8 routes, 0 errors, 0 warnings\n', 'the interrupted run printed nothing')
+  } finally {
+    clearTimeout(watchdog)
+  }
 })
 
 proc('the executable (the launcher the bin is built from) starts with a node shebang', () => {

@@ -39,34 +39,64 @@ test('an AST 10,000 scopes deep (built by hand, as an API caller may): the expan
   assert.equal(codes(diagnostics), ['RC2092'])
 })
 
-test('routes.yaml 10,000 levels deep, block or flow: RC3025', () => {
-  const block = 'routes:\n' + Array.from({ length: 10_000 }, (_, i) => `${' '.repeat(2 + 2 * i)}- routes:\n`).join('')
+test('routes.yaml 2,000 levels deep in blocks, 10,000 in flow: RC3025', () => {
+  // 10,000 levels of blocks are 100 MB of indentation: refused for their size (RC3028) before.
+  const block = 'routes:\n' + Array.from({ length: 2_000 }, (_, i) => `${' '.repeat(2 + 2 * i)}- routes:\n`).join('')
   assert.equal(codes(parseRoutesYaml(block).diagnostics), ['RC3025'])
   assert.equal(codes(parseRoutesYaml(`routes: ${'[{scope: a, routes: '.repeat(10_000)}\n`).diagnostics), ['RC3025'])
 })
 
-test('a 10 MB routes file of 200,000 routes parses, expands, prints and lists', () => {
+test('an 8 MB routes file of 130,000 routes parses, expands, prints and lists', () => {
   // Past ~120,000 items, push(...spread) and Math.max(...spread) overflow the stack: each step
   // of the way must loop instead (the parser's top-level statements did: RC1000).
   const line = `get "/p/:id/${'x'.repeat(30)}", to: "pages#show"\n`
-  const source = line.repeat(200_000)
-  assert.ok(source.length >= 10_000_000, String(source.length))
+  const source = line.repeat(130_000)
+  assert.ok(source.length >= 8_000_000, String(source.length))
   const { ast, diagnostics } = parseRoutes(source)
   assert.equal(diagnostics, [])
   assert.is(printRoutes(ast).length, source.length)
-  const { routes } = expand(ast)
-  assert.is(routes.length, 200_000)
-  assert.is(routes[199_999]!.source.line, 200_000)
-  assert.is(formatRoutesTable(routes).split('\n').length, 200_002)
+  // Past the 100,000 routes one expansion draws by default (RC2114), the caller raises the limit.
+  assert.equal(codes(expand(ast).diagnostics), ['RC2114'])
+  const { routes } = expand(ast, { limits: { routes: 200_000 } })
+  assert.is(routes.length, 130_000)
+  assert.is(routes[129_999]!.source.line, 130_000)
+  assert.is(formatRoutesTable(routes).split('\n').length, 130_002)
 })
 
-test('a 10 MB routes.yaml file parses', () => {
+test('an 8 MB routes.yaml file parses', () => {
   const item = `  - get: /p/:id\n    to: pages#show\n    defaults: {note: ${'x'.repeat(1000)}}\n`
-  const source = `routes:\n${item.repeat(10_000)}`
-  assert.ok(source.length >= 10_000_000, String(source.length))
+  const source = `routes:\n${item.repeat(7_900)}`
+  assert.ok(source.length >= 8_000_000, String(source.length))
   const { ast, diagnostics } = parseRoutesYaml(source)
   assert.equal(diagnostics, [])
-  assert.is(ast.children.length, 10_000)
+  assert.is(ast.children.length, 7_900)
+})
+
+test('a file over 8 MiB is refused unread, at 1:1 (RC1021, RC3028): memory grows ~100 bytes per character', () => {
+  const over = 'get "x", to: "a#b"\n'.repeat(450_000)
+  assert.ok(over.length > 8 * 1024 * 1024)
+  const message = `the file is ${over.length.toLocaleString('en')} characters long: routecraft reads routes files of at most 8,388,608 characters (8 MiB)`
+  const shown = (d: { code: string; position: { start: { line: number; column: number } }; message: string }) => `${d.code} ${d.position.start.line}:${d.position.start.column} ${d.message}`
+  assert.equal(parseRoutes(over).diagnostics.map(shown), [`RC1021 1:1 ${message}`])
+  assert.equal(parseRoutesYaml(over).diagnostics.map(shown), [`RC3028 1:1 ${message}`])
+})
+
+test('string literals, regexps and blank runs of 12 MB characters are read, not an internal error (RC1000: V8 regexps overflowed)', () => {
+  const big = 'a'.repeat(6 << 20)
+  const escapes = '\\a'.repeat(3 << 20)
+  for (const source of [`get "x", to: "a#b", note: "${big}"\n`, `get "x", to: "a#b", note: '${escapes}'\n`, `get "x", to: "a#b", "${big}": 1\n`, `get "x", to: "a#b", note: :"${big}"\n`, `get "x", to: "a#b", id: /${big}/\n`, `get "x",${' '.repeat(6 << 20)}to: "a#b"\n`, `get "x",${'\\\n'.repeat(3 << 20)} to: "a#b"\n`]) {
+    const { ast, diagnostics } = parseRoutes(source)
+    assert.equal(diagnostics, [], source.slice(0, 40))
+    assert.is(ast.children.length, 1)
+  }
+})
+
+test('routes.yaml aliases are counted by what they expand to (RC3005): 99 uses of one big mapping built 1.5 GB', () => {
+  const doc = (keys: number, uses: number): string => `routes:\n  - get: /p\n    to: a#b\n    defaults: &big {${Array.from({ length: keys }, (_, i) => `k${i}: 1`).join(', ')}}\n${'  - get: /p\n    to: a#b\n    defaults: *big\n'.repeat(uses)}`
+  const [d, ...rest] = parseRoutesYaml(doc(20_000, 99)).diagnostics
+  assert.equal(rest, [])
+  assert.is(`${d!.code} ${d!.position.start.line}:${d!.position.start.column} ${d!.message}`, 'RC3005 10:15 aliases expand to too much: *big takes the document past 100,000 nodes added by aliases (a possible alias bomb)')
+  assert.equal(parseRoutesYaml(doc(300, 99)).diagnostics, [])
 })
 
 test('1 MB string literals: a default keeps it; an unterminated one is RC1004; a route path is RC2057', () => {

@@ -22,7 +22,7 @@ export type PublicTypes = [
 ]
 
 const VALUES = [
-  'AST_VERSION', 'DRAW_EXTENSIONS', 'EXPAND_CODES', 'RUBY_NODE_TYPES', 'RedirectError', 'RoutesError', 'SKIP',
+  'AST_VERSION', 'DEFAULT_LIMITS', 'DRAW_EXTENSIONS', 'EXPAND_CODES', 'LIMIT_NAMES', 'RUBY_NODE_TYPES', 'RedirectError', 'RoutesError', 'SKIP',
   'STATEMENT_TYPES', 'SYNTAX_CODES', 'UrlGenerationError', 'YAML_CODES', 'array', 'astSchema', 'astSchemaPath', 'bool',
   'call', 'codeFrame', 'constant', 'convertRoutes', 'createEnglishInflector', 'createInflector', 'createMatcher',
   'createRequestListener', 'drawPathsFor', 'englishInflector', 'expand', 'fileDrawLoader', 'filterRoutes',

@@ -135,7 +135,8 @@ test('hundreds of words after a value on one line (was: RC1000 stack overflow in
 test('deep YAML gets its own diagnostic (was: RC3000 or RC3001 "maximum call stack size exceeded")', () => {
   const flow = parseRoutesYaml(`routes: ${'['.repeat(3000)}${']'.repeat(3000)}\n`)
   assert.equal(flow.diagnostics.map((d) => d.code), ['RC3025'])
-  const block = 'routes:\n' + Array.from({ length: 3000 }, (_, i) => `${' '.repeat(2 + 4 * i)}- scope: a\n${' '.repeat(4 + 4 * i)}routes:\n`).join('')
+  // 1,800 levels (6.5 MB of indentation, under the 8 MiB a file may have; a sequence may sit at its key's indentation).
+  const block = 'routes:\n' + Array.from({ length: 1800 }, (_, i) => `${' '.repeat(2 + 2 * i)}- scope: a\n${' '.repeat(4 + 2 * i)}routes:\n`).join('')
   assert.equal(parseRoutesYaml(block).diagnostics.map((d) => d.code), ['RC3025'])
 })
 

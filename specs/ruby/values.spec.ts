@@ -60,7 +60,7 @@ test('loop parameters are scoped to their block; assignments reach later stateme
 test('loops run within a limit', () => {
   const source = '%w[a b c d e f g h i j].each { |a| %w[a b c d e f g h i j].each { |b| %w[a b c d e f g h i j].each { |c| %w[a b c d e f g h i j].each { |d| %w[a b c d e f g h i j].each { |e| } } } } }'
   const { ast } = parseRoutes(source)
-  assert.equal(expand(ast).diagnostics.map((d) => d.message), ['loops run more than 10000 times'])
+  assert.equal(expand(ast).diagnostics.map((d) => `${d.code} ${d.position.start.line}:${d.position.start.column} ${d.message}`), ['RC2113 1:36 loops run more than 10,000 times (limit iterations)'])
 })
 
 test.run()

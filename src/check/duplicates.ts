@@ -33,7 +33,8 @@ export function findDuplicates(routes: readonly Route[]): Duplicate[] {
   routes.forEach((route, index) => {
     if (!route.anchored) return
     const key = matchKey(route)
-    const earlier = byKey.get(key) ?? []
+    let earlier = byKey.get(key)
+    if (!earlier) byKey.set(key, (earlier = []))
     const own = verbsOf(route, verbs)
     for (const a of earlier) {
       // An earlier Rack app may pass a request on (`X-Cascade`); equal conditions fail alike.
@@ -43,7 +44,7 @@ export function findDuplicates(routes: readonly Route[]): Duplicate[] {
       out.push({ route: index, of: a, verbs: shared, whole: shared.length === own.length })
       break
     }
-    byKey.set(key, [...earlier, index])
+    earlier.push(index)
   })
   return out
 }

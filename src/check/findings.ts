@@ -4,6 +4,7 @@
  */
 import type { Position } from '../ast/types.js'
 import type { Diagnostic, RelatedLocation } from '../diagnostic.js'
+import { lineIndex } from '../line-index.js'
 import type { Route } from '../route.js'
 import { CHECK_CODES, DUPLICATE, NAME_TAKEN, PARTLY_SHADOWED, SAME_HELPER_PATH, SHADOWED, UNDECIDED } from './codes.js'
 import type { Duplicate, NameTaken, SameHelperPath } from './duplicates.js'
@@ -16,9 +17,10 @@ export type Sources = ReadonlyMap<string, string>
 /** The span of a route's declaration: from its column to the end of that line's text. */
 export function declarationPosition(route: Route, sources?: Sources): Position {
   const { line, column } = route.source
-  const lines = sources?.get(route.source.file)?.split('\n')
-  const text = lines?.[line - 1]?.replace(/\s+$/, '')
-  const offset = lines ? lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1 : 0
+  const source = sources?.get(route.source.file)
+  const lines = source === undefined ? undefined : lineIndex(source)
+  const text = lines && line >= 1 && line <= lines.count ? lines.text(line).replace(/\s+$/, '') : undefined
+  const offset = lines ? lines.offset(line) + column - 1 : 0
   const width = text === undefined ? 1 : Math.max(1, text.length - column + 1)
   return { start: { line, column, offset }, end: { line, column: column + width, offset: offset + width } }
 }

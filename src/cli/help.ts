@@ -34,7 +34,9 @@ const DRAW_FLAGS = `      --api-only          draw as an API-only application (n
                           the app's models and initializers; none: skip them with a warning
       --framework MODE    the routes Rails' engines append (Active Storage, Action Mailbox,
                           turbo-rails): auto (default) those APP/config/application.rb and the
-                          Gemfile load, none, or all`
+                          Gemfile load, none, or all
+      --max NAME=N        raise a limit on the work of drawing (repeatable): steps, elements,
+                          characters, iterations, routes, depth, calls (docs/limits.md)`
 
 /** `routecraft --help`. */
 export const MAIN_HELP = `routecraft: Rails' router DSL, expanded into the table \`bin/rails routes\` prints (Rails 8)

@@ -17,6 +17,11 @@ export interface CliIo {
   columns?: number
   /** Stops `--watch` (main.ts aborts it on SIGINT); without one, watching never ends. */
   signal?: AbortSignal
+  /**
+   * Told `true` as a `--watch` run starts and `false` when it ends: a run works synchronously, so
+   * the process cannot answer a signal during it, and main.ts lets Ctrl-C end the process then.
+   */
+  running?(busy: boolean): void
 }
 
 /** Exit codes, ESLint style: findings are 1, anything that stopped us from looking is 2. */

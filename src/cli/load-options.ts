@@ -3,6 +3,7 @@
  * both draw the same routes.
  */
 import { dirname, join, resolve } from 'node:path'
+import { type EvaluationLimits, LIMIT_NAMES, type LimitName } from '../expand/budget.js'
 import type { RubyEnvironment } from '../expand/evaluate/environment.js'
 import type { LoadOptions } from '../load.js'
 import type { ParsedArgs } from './args.js'
@@ -21,6 +22,7 @@ export const DRAW_OPTIONS = {
   'engine-module': { type: 'string' },
   gems: { type: 'string' },
   framework: { type: 'string' },
+  max: { type: 'string', multiple: true },
   watch: { type: 'boolean', short: 'w' },
 } as const
 
@@ -80,7 +82,23 @@ export function loadOptions(values: ParsedArgs['values'], file: string, cwd: str
   if (gems) options.gems = gems
   const framework = choice(values, 'framework', FRAMEWORKS)
   if (framework) options.framework = framework
+  const limits = limitsOf((values.max as string[] | undefined) ?? [])
+  if (limits) options.limits = limits
   return options
+}
+
+/** `--max NAME=N` (repeatable): the limits on the work of drawing a file, over the defaults. */
+function limitsOf(settings: readonly string[]): Partial<EvaluationLimits> | undefined {
+  if (settings.length === 0) return undefined
+  const limits: Partial<EvaluationLimits> = {}
+  for (const setting of settings) {
+    const [, name, value] = /^([a-z]+)=(\d+)$/.exec(setting) ?? []
+    if (!name || !LIMIT_NAMES.includes(name as LimitName) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
+      throw new UsageError(`invalid --max '${setting}' (expected NAME=N, N a positive integer, NAME one of ${LIMIT_NAMES.join(', ')})`)
+    }
+    limits[name as LimitName] = Number(value)
+  }
+  return limits
 }
 
 /** `--engine-module NAME`: a module path as `scope module:` takes it (`blog`, `admin/blog`), or '' for none. */

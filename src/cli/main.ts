@@ -6,13 +6,13 @@ import { createDeps } from './deps.js'
 import { run } from './run.js'
 
 // Ctrl-C ends `--watch` and the explorer's server through this signal: the loop returns and the process exits normally.
-// Only installed when watching, so that Ctrl-C keeps its default effect everywhere else; a
-// second Ctrl-C exits at once should a run hang.
+// Only installed when watching and between runs, so that Ctrl-C keeps its default effect
+// everywhere else, a run included (its synchronous work would leave a handler unheard).
 const stop = new AbortController()
 const argv = process.argv.slice(2)
-if (argv.some((arg) => arg === '--watch' || arg === '-w') || (argv[0] === 'explore' && !argv.includes('--static'))) {
-  process.on('SIGINT', () => (stop.signal.aborted ? process.exit(130) : stop.abort()))
-}
+const onInterrupt = (): void => (stop.signal.aborted ? process.exit(130) : stop.abort())
+const watching = argv.some((arg) => arg === '--watch' || arg === '-w') || (argv[0] === 'explore' && !argv.includes('--static'))
+if (watching) process.on('SIGINT', onInterrupt)
 
 run(
   argv,
@@ -25,6 +25,7 @@ run(
     stderrIsTTY: process.stderr.isTTY === true,
     ...(process.stdout.isTTY ? { columns: process.stdout.columns } : {}),
     signal: stop.signal,
+    running: (busy) => void (watching && (busy ? process.off('SIGINT', onInterrupt) : process.on('SIGINT', onInterrupt))),
   },
   createDeps(),
 ).then(

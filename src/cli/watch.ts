@@ -27,12 +27,15 @@ export interface WatchOptions {
 
 /** One run, with usage/file/internal errors printed instead of ending the loop. */
 async function runSafely(runOnce: () => Promise<RunOutcome>, io: CliIo, fallback: WatchOptions['fallback']): Promise<RunOutcome> {
+  io.running?.(true)
   try {
     const outcome = await runOnce()
     return { ...outcome, files: [...new Set([...fallback.files, ...outcome.files])] }
   } catch (error) {
     const code = error instanceof UsageError || error instanceof FileError ? reportFailure(io, error) : reportInternalError(io, error)
     return { code, ...fallback }
+  } finally {
+    io.running?.(false)
   }
 }
 

@@ -33,15 +33,14 @@ export function concerns(cx: Context, scope: Scope, names: readonly RValue[], op
   for (const name of flatten(names)) {
     const concern = cx.concerns.get(concernKey(name))
     if (!concern) throw withHint(new ArgumentError(`No concern named ${toS(name)} was found!`), unknownConcernHint(cx, name))
-    if (concern.parameter === undefined) {
-      cx.expandStatements(cx, scope, concern.children, concern.file)
-      continue
-    }
-    cx.evaluator.bindings.push(new Map([[concern.parameter, options]]))
-    try {
-      cx.expandStatements(cx, scope, concern.children, concern.file)
-    } finally {
-      cx.evaluator.bindings.pop()
-    }
+    cx.budget.call(() => {
+      if (concern.parameter === undefined) return cx.expandStatements(cx, scope, concern.children, concern.file)
+      cx.evaluator.bindings.push(new Map([[concern.parameter, options]]))
+      try {
+        cx.expandStatements(cx, scope, concern.children, concern.file)
+      } finally {
+        cx.evaluator.bindings.pop()
+      }
+    })
   }
 }

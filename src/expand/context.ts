@@ -3,6 +3,7 @@ import type { Diagnostic } from '../diagnostic.js'
 import type { Inflector } from '../inflect/index.js'
 import type { Route, SourceLocation } from '../route.js'
 import type { DrawLoader } from './options.js'
+import { Budget } from './budget.js'
 import { lookupCode } from './codes.js'
 import { ArgumentError } from './errors.js'
 import { Evaluator } from './evaluate/expression.js'
@@ -44,12 +45,12 @@ export class Context {
   readonly drawing: string[] = []
   /** Evaluates conditions in the environment the caller gave (`Rails.env`, `ENV` values). */
   evaluator = new Evaluator()
+  /** The work of the whole expansion, drawn files included, against its limits (the evaluator's). */
+  get budget(): Budget {
+    return this.evaluator.budget
+  }
   /** The methods the file has defined so far (`def api_routes`), by name, with the file each was written in. */
   readonly methods = new Map<string, { node: MethodDefinition; file: string }>()
-  /** Calls of defined methods being run, one inside another, against the limit. */
-  methodDepth = 0
-  /** Iterations of every loop so far, against the limit. */
-  iterations = 0
   /**
    * The `with_options` blocks being expanded, outermost first: their options are merged into the
    * calls made on their parameter (`o.resources`), or into every call when the block has none.
@@ -111,6 +112,9 @@ export class Context {
 
   /** Adds a route under `name`, refusing invalid and taken names as Rails' route set does. */
   addRoute(route: Route): void {
+    this.budget.spend('routes')
+    // Scopes make long paths out of short strings: 100,000 routes of 16 KB paths are 1.6 GB.
+    this.budget.spend('characters', route.path.length)
     const name = route.name
     if (name === false) return void this.routes.push(route)
     if (name !== null && /\S/.test(name) && !/^[_a-z]\w*$/i.test(name)) throw new ArgumentError(`Invalid route name: '${name}'`)

@@ -1,5 +1,6 @@
 import type { Context } from './context.js'
 import { ArgumentError, RoutingError } from './errors.js'
+import type { DrawLoader } from './options.js'
 import type { Scope } from './scope.js'
 
 /** Signals that a drawn file could not be parsed; its diagnostics are already recorded. */
@@ -21,7 +22,11 @@ export function draw(cx: Context, scope: Scope, name: string): void {
         '(pass fileDrawLoader(drawPaths, sources), or use inspectRoutesFile, which reads the drawn files)',
     )
   }
-  const loaded = cx.loadDrawFile(name)
+  cx.budget.call(() => drawLoaded(cx, scope, name, cx.loadDrawFile!))
+}
+
+function drawLoaded(cx: Context, scope: Scope, name: string, loadDrawFile: DrawLoader): void {
+  const loaded = loadDrawFile(name)
   if (!loaded) {
     const dirs = cx.drawPaths.map((dir) => ` * ${dir}`).join('\n')
     throw new ArgumentError(`Your router tried to #draw the external file ${name}.rb,\nbut the file was not found in:\n\n${dirs}`)

@@ -2,6 +2,7 @@ import type { RouteFile } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import { railsInflector } from '../inflect/index.js'
 import type { Route } from '../route.js'
+import { Budget, limitsWith } from './budget.js'
 import { codeFor } from './codes.js'
 import { Context } from './context.js'
 import { DrawnFileInvalid } from './draw.js'
@@ -18,6 +19,7 @@ export type { AppFacts, AppFile } from './gems/app.js'
 export { type AppendedRoutes, type ApplicationFiles, type FrameworkChoice, frameworkRoutes } from './gems/framework.js'
 export type { RubyEnvironment } from './evaluate/environment.js'
 export { EXPAND_CODES } from './codes.js'
+export { DEFAULT_LIMITS, LIMIT_NAMES, type EvaluationLimits, type LimitName } from './budget.js'
 
 export interface Expansion {
   /** The routes in Rails' order; empty when there are errors (Rails draws nothing then). */
@@ -32,7 +34,7 @@ export interface Expansion {
 export function expand(ast: RouteFile, options: ExpandOptions = {}): Expansion {
   const file = options.file ?? 'routes.rb'
   const cx = new Context(options.apiOnly ?? false, options.inflector ?? railsInflector, options.loadDrawFile, options.drawPaths ?? [], options.strict ?? false, options.engineModule, expandStatements)
-  cx.evaluator = new Evaluator(options.environment, cx.inflector)
+  cx.evaluator = new Evaluator(options.environment, cx.inflector, new Budget(limitsWith(options.limits)))
   if (options.gemMacros === false) cx.gemMacros = false
   if (options.app) cx.app = options.app
   cx.drawing.push(file)

@@ -1,6 +1,7 @@
 import type { RouteFile } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import type { Inflector } from '../inflect/index.js'
+import type { EvaluationLimits } from './budget.js'
 import type { RubyEnvironment } from './evaluate/environment.js'
 import type { AppFacts } from './gems/app.js'
 import type { AppendedRoutes } from './gems/framework.js'
@@ -41,4 +42,10 @@ export interface ExpandOptions {
   app?: AppFacts
   /** Routes files drawn after this one into the same table: Rails' engines' (see `frameworkRoutes`). */
   appended?: readonly AppendedRoutes[]
+  /**
+   * Raises (or lowers) the limits on the work of one expansion (`DEFAULT_LIMITS`): evaluation
+   * steps, elements and characters built, loop iterations, routes, and calls of methods,
+   * concerns and drawn files. Crossing one is an error at the statement that crossed it.
+   */
+  limits?: Partial<EvaluationLimits>
 }

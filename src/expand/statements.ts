@@ -71,6 +71,7 @@ export function expandStatements(cx: Context, scope: Scope, statements: readonly
 function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: string): void {
   cx.stack.push({ file, position: statement.position })
   try {
+    cx.budget.spend('steps')
     if (statement.type === 'routeSet') return expandRouteSet(cx, scope, statement, file)
     if (statement.type === 'ruby') return skipRuby(cx, statement)
     if (statement.type === 'if') return expandConditional(cx, statement, (branch) => expandStatements(cx, scope, branch, file))
@@ -120,6 +121,9 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
   refuseOpaqueText(statement, (value) => cx.evaluator.givenValue(value) !== undefined)
   const args = statement.arguments.map((a) => cx.evaluator.valueOf(a))
   let options = new RHash(statement.options.map((p) => [cx.evaluator.valueOf(p.key), cx.evaluator.valueOf(p.value)]))
+  // Scopes and routes copy and merge what a call is given: as much work as the values are big.
+  for (const arg of args) cx.budget.read(arg)
+  cx.budget.read(options)
   if (args.length > 0 && isHash(args[args.length - 1])) {
     if (statement.options.length === 0) {
       options = args.pop() as RHash

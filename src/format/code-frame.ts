@@ -4,6 +4,7 @@
  */
 import type { Position } from '../ast/types.js'
 import type { Diagnostic, Severity } from '../diagnostic.js'
+import { lineIndex } from '../line-index.js'
 
 /** Options of the text forms: ANSI colour is off unless asked for. */
 export interface FrameOptions {
@@ -57,16 +58,16 @@ export function codeFrame(source: string, position: Position, options: FrameOpti
 
 /** The frame, with the marker and carets painted in the severity's colour. */
 function frame(source: string, position: Position, paint: Painter, accent: Style): string {
-  const lines = source.split(/\r?\n/)
+  const lines = lineIndex(source)
   // The empty "line" after a final newline is not a line, unless an end-of-input error points there.
-  if (lines.length > 1 && lines.at(-1) === '' && position.start.line < lines.length) lines.pop()
-  const target = Math.min(Math.max(position.start.line, 1), lines.length)
+  const count = lines.count > 1 && lines.text(lines.count) === '' && position.start.line < lines.count ? lines.count - 1 : lines.count
+  const target = Math.min(Math.max(position.start.line, 1), count)
   const first = Math.max(1, target - CONTEXT)
-  const last = Math.min(lines.length, target + CONTEXT)
+  const last = Math.min(count, target + CONTEXT)
   const width = String(last).length
   const out: string[] = []
   for (let n = first; n <= last; n++) {
-    const text = lines[n - 1]!
+    const text = lines.text(n)
     const gutter = paint('dim', ` ${String(n).padStart(width)} |`)
     const code = text === '' ? '' : ` ${text}`
     if (n !== target) {

@@ -23,6 +23,7 @@ export const SYNTAX_CODES = Object.freeze({
   RC1018: 'string interpolation is not part of the routes language',
   RC1019: 'blocks (procs) are not part of the routes language',
   RC1020: 'blocks and brackets nest too deeply (more than 100 levels)',
+  RC1021: 'the file is longer than routecraft reads (8 MiB)',
 })
 
 /** A code of the syntax catalogue. */

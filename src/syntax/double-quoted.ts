@@ -45,10 +45,20 @@ export function interpolationEnd(text: string, from: number, nesting = 0): numbe
 }
 
 function singleQuotedEnd(text: string, open: number): number | undefined {
+  return quotedEnd(text, open)
+}
+
+/**
+ * The index just past the quote closing the string opened at `text[open]` by that quote, a
+ * backslash escaping any character; undefined when it is never closed. (A scan, not a regexp:
+ * V8's regexps overflow the stack repeating a group over a few million characters.)
+ */
+export function quotedEnd(text: string, open: number): number | undefined {
+  const quote = text.charCodeAt(open)
   for (let k = open + 1; k < text.length; k++) {
     const c = text.charCodeAt(k)
     if (c === BACKSLASH) k++
-    else if (c === APOSTROPHE) return k + 1
+    else if (c === quote) return k + 1
   }
   return undefined
 }

@@ -7,6 +7,7 @@ import { dedupeByLine, lexerDiagnostics, parserDiagnostics, syntaxError, unclose
 import { filterTokens, MAX_NESTING } from './filter.js'
 import { parseTokens, routesParser } from './parser.js'
 import { LineIndex } from './positions.js'
+import { sourceTooLong } from '../source-limit.js'
 import { toAst } from './to-ast.js'
 import { BlockComment, routesLexer } from './tokens.js'
 
@@ -36,14 +37,19 @@ export function parseRoutes(source: string, options: ParseOptions = {}): ParseRe
   const file = options.file ?? 'routes.rb'
   const text = typeof source === 'string' ? source : String(source)
   const lines = new LineIndex(text)
+  const tooLong = sourceTooLong(text)
+  if (tooLong) return { ast: emptyFile(lines), diagnostics: [syntaxError('RC1021', tooLong, lines.range(0, 0), file)] }
   try {
     return parse(lines, file, options.strict === true)
   } catch (error) {
     // A bug of ours must not take the caller down with it; report it as data instead.
     const message = `internal parser error: ${error instanceof Error ? error.message : String(error)}`
-    const ast: RouteFile = { type: 'file', astVersion: AST_VERSION, children: [], position: lines.range(0, text.length) }
-    return { ast, diagnostics: [syntaxError('RC1000', message, lines.range(0, 0), file)] }
+    return { ast: emptyFile(lines), diagnostics: [syntaxError('RC1000', message, lines.range(0, 0), file)] }
   }
+}
+
+function emptyFile(lines: LineIndex): RouteFile {
+  return { type: 'file', astVersion: AST_VERSION, children: [], position: lines.range(0, lines.source.length) }
 }
 
 function parse(lines: LineIndex, file: string, strict: boolean): ParseResult {

@@ -1,5 +1,5 @@
 import { createToken, Lexer } from './chevrotain.js'
-import { doubleQuotedEnd } from './double-quoted.js'
+import { doubleQuotedEnd, quotedEnd } from './double-quoted.js'
 import type { CustomPatternMatcherReturn, ITokenConfig, TokenType } from 'chevrotain'
 
 // Token order matters: Chevrotain takes the first pattern that matches, so longer and more
@@ -94,7 +94,73 @@ function scanPercent(text: string, openAt: number, close: string): { closeAt?: n
   return { closers }
 }
 
-const STRING = String.raw`"(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'`
+// The tokens that may be millions of characters long (strings, regexps, runs of blanks) are
+// read by scans, not regexps: V8's regexps overflow the stack repeating a group a few million
+// times (an 8 MB string literal was an internal parser error).
+
+/** `"only":` or `'only':`, not `"a"::`. */
+function matchQuotedLabel(text: string, offset: number): CustomPatternMatcherReturn | null {
+  const c = text.charAt(offset)
+  if (c !== '"' && c !== "'") return null
+  const end = quotedEnd(text, offset)
+  if (end === undefined || text.charAt(end) !== ':' || text.charAt(end + 1) === ':') return null
+  return matched(text.slice(offset, end + 1))
+}
+
+/** `:"photos"` or `:'photos'`. */
+function matchQuotedSymbol(text: string, offset: number): CustomPatternMatcherReturn | null {
+  const c = text.charAt(offset + 1)
+  if (text.charAt(offset) !== ':' || (c !== '"' && c !== "'")) return null
+  const end = quotedEnd(text, offset + 1)
+  return end === undefined ? null : matched(text.slice(offset, end))
+}
+
+function matchSingleQuoted(text: string, offset: number): CustomPatternMatcherReturn | null {
+  if (text.charAt(offset) !== "'") return null
+  const end = quotedEnd(text, offset)
+  return end === undefined ? null : matched(text.slice(offset, end))
+}
+
+/** Blanks, and backslash-newline line continuations. */
+function matchBlanks(text: string, offset: number): CustomPatternMatcherReturn | null {
+  let k = offset
+  for (;;) {
+    const c = text.charAt(k)
+    if (c === ' ' || c === '\t' || c === '\r' || c === '\f' || c === '\v' || c === '\uFEFF') k++
+    else if (c === '\\' && text.charAt(k + 1) === '\n') k += 2
+    else if (c === '\\' && text.charAt(k + 1) === '\r' && text.charAt(k + 2) === '\n') k += 3
+    else break
+  }
+  return k === offset ? null : matched(text.slice(offset, k))
+}
+
+/**
+ * `/.../flags` on one line (a backslash escapes any character but a line break), else one
+ * spanning lines whose flags hold `x`.
+ */
+function matchRegexp(text: string, offset: number): CustomPatternMatcherReturn | null {
+  if (text.charAt(offset) !== '/') return null
+  const withFlags = (close: number): string => {
+    let end = close + 1
+    while (end < text.length && text.charCodeAt(end) >= 97 && text.charCodeAt(end) <= 122) end++
+    return text.slice(offset, end)
+  }
+  for (let k = offset + 1; k < text.length; k++) {
+    const c = text.charAt(k)
+    if (c === '/') return matched(withFlags(k))
+    if (c === '\n' || (c === '\\' && /^[\n\r\u2028\u2029]?$/.test(text.charAt(k + 1)))) break
+    if (c === '\\') k++
+  }
+  for (let k = offset + 1; k < text.length; k++) {
+    const c = text.charAt(k)
+    if (c === '\\') k++
+    else if (c === '/') {
+      const image = withFlags(k)
+      return image.slice(k + 1 - offset).includes('x') ? matched(image) : null
+    }
+  }
+  return null
+}
 
 // Every token names the characters it can start with (`start_chars_hint`). Without them the
 // lexer works them out at start-up by parsing each regexp (part of every cold start); the spec
@@ -105,7 +171,7 @@ const DIGITS = '0123456789'
 const chars = (text: string): string[] => [...text]
 
 /** Spaces, tabs and `\` line continuations carry no meaning. */
-export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /(?:[ \t\r\f\v\uFEFF]|\\\r?\n)+/, start_chars_hint: chars(' \t\r\f\v\uFEFF\\'), group: Lexer.SKIPPED })
+export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: { exec: matchBlanks }, start_chars_hint: chars(' \t\r\f\v\uFEFF\\'), group: Lexer.SKIPPED })
 /** `# ...` to the end of the line. */
 export const Comment = createToken({ name: 'Comment', pattern: /#[^\n]*/, start_chars_hint: ['#'], group: Lexer.SKIPPED })
 /** Block comments go to the `trivia` group so an unterminated one can be reported. */
@@ -173,12 +239,12 @@ export const Label = createToken({ name: 'Label', pattern: Lexer.NA, label: 'an 
 /** `only:` (not `Foo::`). */
 export const SimpleLabel = stray({ name: 'SimpleLabel', pattern: /[A-Za-z_][A-Za-z0-9_]*[?!]?:(?!:)/, start_chars_hint: chars(`${UPPER}_${LOWER}`), categories: [Label], label: 'an option name like `only:`' })
 /** `"only":` or `'only':`. */
-export const QuotedLabel = stray({ name: 'QuotedLabel', pattern: new RegExp(`(?:${STRING}):(?!:)`), start_chars_hint: ['"', "'"], categories: [Label], line_breaks: true, label: 'an option name like `"only":`' })
+export const QuotedLabel = stray({ name: 'QuotedLabel', pattern: { exec: matchQuotedLabel }, start_chars_hint: ['"', "'"], categories: [Label], line_breaks: true, label: 'an option name like `"only":`' })
 
 /** Category of quoted strings. */
 export const StringLiteral = createToken({ name: 'StringLiteral', pattern: Lexer.NA, label: 'a string' })
 /** `'...'`: only `\\` and `\'` are escapes. */
-export const SingleQuoted = stray({ name: 'SingleQuoted', pattern: /'(?:[^'\\]|\\[\s\S])*'/, start_chars_hint: ["'"], categories: [StringLiteral], line_breaks: true, label: 'a string' })
+export const SingleQuoted = stray({ name: 'SingleQuoted', pattern: { exec: matchSingleQuoted }, start_chars_hint: ["'"], categories: [StringLiteral], line_breaks: true, label: 'a string' })
 /** `"..."` with Ruby escapes; an interpolation's code may hold strings (it is read, or refused, later). */
 export const DoubleQuoted = stray({ name: 'DoubleQuoted', pattern: { exec: matchDoubleQuoted }, start_chars_hint: ['"'], categories: [StringLiteral], line_breaks: true, label: 'a string' })
 /** A quote with no closing quote before the end of the file. */
@@ -191,7 +257,7 @@ export const SymbolLiteral = createToken({ name: 'SymbolLiteral', pattern: Lexer
 /** `:photos`, `:photos?`. */
 export const SimpleSymbol = stray({ name: 'SimpleSymbol', pattern: /:[A-Za-z_][A-Za-z0-9_]*[?!]?/, start_chars_hint: [':'], categories: [SymbolLiteral], label: 'a symbol like :photos' })
 /** `:"quoted"`, `:'quoted'`. */
-export const QuotedSymbol = stray({ name: 'QuotedSymbol', pattern: new RegExp(`:(?:${STRING})`), start_chars_hint: [':'], categories: [SymbolLiteral], line_breaks: true, label: 'a symbol like :"photos"' })
+export const QuotedSymbol = stray({ name: 'QuotedSymbol', pattern: { exec: matchQuotedSymbol }, start_chars_hint: [':'], categories: [SymbolLiteral], line_breaks: true, label: 'a symbol like :"photos"' })
 
 /** `301`, `-1`, `1_000`. */
 export const Integer = stray({ name: 'Integer', pattern: /-?[0-9][0-9_]*/, start_chars_hint: chars(`-${DIGITS}`), label: 'a number' })
@@ -202,7 +268,7 @@ export const Integer = stray({ name: 'Integer', pattern: /-?[0-9][0-9_]*/, start
  */
 export const Regexp = stray({
   name: 'Regexp',
-  pattern: /\/(?:[^/\\\n]|\\.)*\/[a-z]*|\/(?:[^/\\]|\\[\s\S])*\/[a-wyz]*x[a-z]*/,
+  pattern: { exec: matchRegexp },
   start_chars_hint: ['/'],
   line_breaks: true,
   label: 'a regexp like /\\d+/',

@@ -33,6 +33,7 @@ export const YAML_CODES = Object.freeze({
   RC3026: 'Ruby code that routes.yaml cannot express (when converting a routes.rb)',
   RC3027: 'an unquoted value holding `{` or `}` inside a flow mapping or list',
   RC3040: 'a call that would run Ruby rather than draw routes (`system`, `eval`, `File.write`...)',
+  RC3028: 'the file is longer than routecraft reads (8 MiB)',
 })
 
 /** A code of the routes.yaml catalogue. */

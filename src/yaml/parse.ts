@@ -11,6 +11,8 @@ import { positionOf, pointLocator } from '../ast/positions.js'
 import { AST_VERSION } from '../ast/types.js'
 import type { Position, RouteFile } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
+import { sourceTooLong } from '../source-limit.js'
+import { aliasExpansionProblem, MAX_ALIAS_NODES } from './alias-size.js'
 import { flowNestingProblem, isStackOverflow, nestingMessage, nestingProblem } from './depth.js'
 import { libraryErrors, sortDiagnostics, yamlError } from './diagnostics.js'
 import { duplicateKeys, sameKey } from './duplicates.js'
@@ -44,6 +46,8 @@ export function parseRoutesYaml(source: string, options: YamlParseOptions = {}):
   const locate = pointLocator(text)
   const span = (start: number, end: number): Position => ({ start: locate(start), end: locate(end) })
   const ast: RouteFile = { type: 'file', position: positionOf(text, 0, text.length), astVersion: AST_VERSION, children: [] }
+  const tooLong = sourceTooLong(text)
+  if (tooLong) return { ast, diagnostics: [yamlError('RC3028', tooLong, span(0, 0), file)] }
   try {
     return { ast, diagnostics: sortDiagnostics(parse(text, file, span, ast)) }
   } catch (error) {
@@ -138,6 +142,11 @@ function withoutStackTraces<T>(work: () => T): T {
 
 /** Unknown aliases make `toJS` throw and alias bombs trip `maxAliasCount`: both become errors. */
 function checkAliases(doc: Document, file: string, span: DecodeContext['span']): Diagnostic | undefined {
+  const big = aliasExpansionProblem(doc)
+  if (big) {
+    const message = `aliases expand to too much: *${big.name} takes the document past ${MAX_ALIAS_NODES.toLocaleString('en')} nodes added by aliases (a possible alias bomb)`
+    return yamlError('RC3005', message, span(big.offset, big.offset + big.name.length + 1), file, 'routes.yaml refuses documents whose aliases expand without bound')
+  }
   try {
     // mapAsMap: collection keys (`? [a, b]`) are legal here and must not trigger a warning.
     doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT, mapAsMap: true })

@@ -93,10 +93,26 @@ export function routesOf(visit: StatementVisit, routes: readonly Route[]): Route
   return routes.filter((r) => r.source.file === visit.file && contains(visit.statement.position, r.source.line, r.source.column))
 }
 
+// Every route of a lint's findings asks for its statement: the visits are indexed once, by where
+// each statement starts (the first visit of a place wins, as a search from the front found it).
+const indexes = new WeakMap<readonly StatementVisit[], Map<string, StatementVisit>>()
+
+function byStart(visits: readonly StatementVisit[]): Map<string, StatementVisit> {
+  let index = indexes.get(visits)
+  if (index) return index
+  index = new Map()
+  for (const v of visits) {
+    const key = `${v.statement.position.start.line}:${v.statement.position.start.column}:${v.file}`
+    if (!index.has(key)) index.set(key, v)
+  }
+  indexes.set(visits, index)
+  return index
+}
+
 /** The span of the statement that declared `route`, or the point its source names when none starts there. */
 export function declarationPosition(visits: readonly StatementVisit[], route: Route): Position {
   const { file, line, column } = route.source
-  const visit = visits.find((v) => v.file === file && v.statement.position.start.line === line && v.statement.position.start.column === column)
+  const visit = byStart(visits).get(`${line}:${column}:${file}`)
   if (visit) return visit.statement.position
   const at = { line, column, offset: 0 }
   return { start: at, end: at }

@@ -1,6 +1,7 @@
 import type { Expression, ExpressionBlock, MethodCallExpression, Value } from '../../ast/types.js'
 import type { Inflector } from '../../inflect/index.js'
 import { printExpression } from '../../print/values.js'
+import { Budget } from '../budget.js'
 import { RoutingError } from '../errors.js'
 import { evaluate, isConstant, isHash, isRegexp, isSymbol, present, type RCall, RHash, type RValue, toS, truthy } from '../values.js'
 import { DEFAULT_ENVIRONMENT_NAME, type RubyEnvironment } from './environment.js'
@@ -36,6 +37,8 @@ export class Evaluator {
   constructor(
     environment: RubyEnvironment = {},
     private readonly inflector?: Inflector,
+    /** The expansion's budget, which every evaluation spends from. */
+    readonly budget: Budget = new Budget(),
   ) {
     this.name = environment.name ?? DEFAULT_ENVIRONMENT_NAME
     this.variables = environment.variables ?? {}
@@ -100,6 +103,7 @@ export class Evaluator {
 
   private value(node: Expression): EValue {
     if (++this.steps > MAX_STEPS) throw new RoutingError('ArgumentError', `a condition takes more than ${MAX_STEPS} steps to evaluate`)
+    this.budget.spend('steps')
     const given = this.givenValue(node)
     if (given !== undefined) return given
     switch (node.type) {
@@ -122,8 +126,10 @@ export class Evaluator {
         // A Regexp interpolates as its to_s, `(?-mix:source)`, as in Ruby; a constant's value is unknown.
         return { regexp: this.string(node.parts.map((part) => (part.type === 'string' ? part.value : regexpSource(plain(this.value(part)), part))).join('')), flags: ['i', 'm', 'x'].filter((f) => node.flags.includes(f)).join('') }
       case 'array':
+        this.budget.spend('elements', node.elements.length)
         return node.elements.map((element) => plain(this.value(element)))
       case 'hash':
+        this.budget.spend('elements', node.entries.length)
         return new RHash(node.entries.map((entry) => [plain(this.value(entry.key)), plain(this.value(entry.value))]))
       case 'call': {
         if (isStaticCall(node)) return this.staticCall(node.receiver!.name, node.method, node.arguments.map((a) => this.value(a)), node)
@@ -168,6 +174,9 @@ export class Evaluator {
     }
     const left = plain(this.value(leftNode))
     const right = plain(this.value(rightNode))
+    // Comparing and joining read both sides whole.
+    this.budget.read(left)
+    this.budget.read(right)
     switch (operator) {
       case '==':
         return rubyEqual(left, right)
@@ -176,7 +185,7 @@ export class Evaluator {
       case '+':
         if (typeof left === 'string' && typeof right === 'string') return this.string(left + right)
         if (typeof left === 'number' && typeof right === 'number') return left + right
-        if (Array.isArray(left) && Array.isArray(right)) return [...left, ...right]
+        if (Array.isArray(left) && Array.isArray(right)) return this.built([...left, ...right])
         break
       case '-':
         if (typeof left === 'number' && typeof right === 'number') return left - right
@@ -204,7 +213,16 @@ export class Evaluator {
 
   private string(text: string): string {
     if (text.length > MAX_STRING) throw new RoutingError('ArgumentError', `a string longer than ${MAX_STRING} characters`)
+    this.budget.spend('characters', text.length)
     return text
+  }
+
+  /** A value a method made: its elements and characters are counted as built. */
+  private built<T extends EValue>(value: T): T {
+    if (typeof value === 'string') this.budget.spend('characters', value.length)
+    else if (Array.isArray(value)) this.budget.spend('elements', value.length)
+    else if (isHash(value)) this.budget.spend('elements', value.size)
+    return value
   }
 
   private call(node: MethodCallExpression): EValue {
@@ -240,15 +258,17 @@ export class Evaluator {
         this.bindings.pop()
       }
     })
-    if (node.method === 'map' || node.method === 'collect') return results
+    if (node.method === 'map' || node.method === 'collect') return this.built(results)
     const keep = node.method !== 'reject'
-    return receiver.filter((_, i) => truthy(results[i]!) === keep)
+    return this.built(receiver.filter((_, i) => truthy(results[i]!) === keep))
   }
 
   /** `File.join(...)`, `Regexp.new(...)`, `Regexp.union(...)` of known values (known-constants.ts). */
   private staticCall(receiver: string, method: string, args: EValue[], node: Expression): RValue {
+    for (const arg of args) this.budget.read(plain(arg))
     const answer = staticCall(receiver, method, args.map(plain))
     if (answer === undefined) throw new Unknowable(node, `\`${receiver}.${method}\` is evaluated on known strings and regexps only`)
+    if (isRegexp(answer)) this.budget.spend('characters', answer.regexp.length)
     return typeof answer === 'string' ? this.string(answer) : answer
   }
 
@@ -272,7 +292,15 @@ export class Evaluator {
   }
 
   private valueCall(receiver: RValue, node: MethodCallExpression, args: EValue[]): EValue {
+    const answer = this.methodOf(receiver, node, args)
+    return answer === receiver ? answer : this.built(answer)
+  }
+
+  private methodOf(receiver: RValue, node: MethodCallExpression, args: EValue[]): EValue {
     const method = node.method
+    // A method may read its receiver and arguments whole (`include?`, `merge`, `==`).
+    this.budget.read(receiver)
+    for (const arg of args) this.budget.read(plain(arg))
     if (method === 'freeze' && args.length === 0) return receiver
     if ((method === 'pluralize' || method === 'singularize') && args.length === 0 && this.inflector && (typeof receiver === 'string' || isSymbol(receiver))) {
       return this.inflector[method](toS(receiver))

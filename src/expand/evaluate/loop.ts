@@ -1,7 +1,6 @@
 import type { Assignment, BlockStatement, Loop } from '../../ast/types.js'
 import { printExpression } from '../../print/values.js'
 import type { Context } from '../context.js'
-import { RoutingError } from '../errors.js'
 import { shown } from '../ruby.js'
 import { isHash, type RValue, truthy } from '../values.js'
 import { skipUnknowable } from './skip.js'
@@ -10,9 +9,6 @@ import { Unknowable } from './unknowable.js'
 // Loops over collections written in the file (`%w[a b].each do |x|`) and assignments
 // (`api = { format: :json }`), run by the expander on values it can know. A collection or value
 // only the application knows skips the statement with a warning (an error in strict mode).
-
-/** Iterations of all loops of one expansion together: no input may make expansion run long. */
-export const MAX_ITERATIONS = 10_000
 
 /** Binds `target` to the value, or skips the assignment when the value cannot be known. */
 export function expandAssignment(cx: Context, node: Assignment): void {
@@ -23,6 +19,9 @@ export function expandAssignment(cx: Context, node: Assignment): void {
     // `h[:k] = v` changes the hash `h` holds, wherever else it is held, as in Ruby.
     const hash = cx.evaluator.lookup(node.target)
     if (!isHash(hash)) throw new Unknowable(node.value, `\`${node.target}\` does not hold a hash routecraft knows`)
+    // Finding the key reads the hash's keys.
+    cx.budget.spend('steps', hash.size)
+    cx.budget.spend('elements')
     hash.set(cx.evaluator.valueOf(node.index), value)
   } catch (error) {
     if (!(error instanceof Unknowable)) throw error
@@ -37,6 +36,7 @@ export function expandLoop(cx: Context, node: Loop, expandBody: (statements: rea
   try {
     const collection = cx.evaluator.valueOf(node.collection)
     const args = node.arguments.map((a) => cx.evaluator.valueOf(a))
+    cx.budget.read(collection)
     yields = iterations(node, collection, args)
   } catch (error) {
     if (!(error instanceof Unknowable)) throw error
@@ -44,7 +44,7 @@ export function expandLoop(cx: Context, node: Loop, expandBody: (statements: rea
     return skipUnknowable(cx, `\`${head}\``, 'the collection it loops over cannot be known without running the application', error)
   }
   for (const yielded of yields) {
-    if (++cx.iterations > MAX_ITERATIONS) throw new RoutingError('ArgumentError', `loops run more than ${MAX_ITERATIONS} times`)
+    cx.budget.spend('iterations')
     cx.evaluator.bindings.push(bind(node.parameters, yielded))
     try {
       expandBody(node.children)

@@ -1,5 +1,6 @@
 import type { BlockStatement, MethodDefinition } from '../../ast/types.js'
 import type { Context } from '../context.js'
+import { LimitExceeded } from '../budget.js'
 import { ArgumentError, RoutingError } from '../errors.js'
 import { isHash, RHash, type RValue, toS } from '../values.js'
 import { skipUnknowable } from './skip.js'
@@ -8,9 +9,6 @@ import { Unknowable } from './unknowable.js'
 // Methods a routes file defines (`def api_routes ... end`) and calls (`api_routes` inside a
 // scope). Rails runs the body in the mapper at the call site, so the scope around the call
 // applies; the body sees its parameters and the file's constants, no local variable of the file.
-
-/** Calls of defined methods inside one another: Ruby's stack would overflow long after real files stop. */
-export const MAX_METHOD_DEPTH = 100
 
 /** The call of a defined method: its evaluated arguments and keyword options. */
 export interface MethodCall {
@@ -28,19 +26,14 @@ type ExpandBody = (statements: readonly BlockStatement[], file: string) => void
 export function callDefinedMethod(cx: Context, call: MethodCall, expandBody: ExpandBody): boolean {
   const defined = cx.methods.get(call.method)
   if (!defined) return false
-  if (cx.methodDepth >= MAX_METHOD_DEPTH) {
-    // Ruby's own error, raised far deeper: its message is kept, the limit is ours.
-    throw new RoutingError('SystemStackError', 'stack level too deep')
-  }
   const frame = new Map<string, RValue>()
-  cx.methodDepth++
-  try {
+  cx.budget.call(() =>
     cx.evaluator.withFrame(frame, () => {
       try {
         bindArguments(cx, defined.node, call, frame)
       } catch (error) {
         // Ruby's backtrace starts in the method it could not call: its `def` line.
-        if (error instanceof RoutingError && !error.position) {
+        if (error instanceof RoutingError && !(error instanceof LimitExceeded) && !error.position) {
           error.position = defined.node.position
           error.file = defined.file
           error.code = 'RC2095'
@@ -49,10 +42,8 @@ export function callDefinedMethod(cx: Context, call: MethodCall, expandBody: Exp
         return skipUnknowable(cx, `\`${call.method}\``, 'a default value of its parameters cannot be known without running the application', error)
       }
       expandBody(defined.node.children, defined.file)
-    })
-  } finally {
-    cx.methodDepth--
-  }
+    }),
+  )
   return true
 }
 
