@@ -60,6 +60,8 @@ export const EXPAND_CODES: readonly ExpandCode[] = [
   { code: 'RC2903', name: 'SkippedRuby', title: 'Ruby routecraft does not evaluate (warning: the statement is skipped)', message: /^skipped `/ },
   { code: 'RC2904', name: 'DeprecationWarning', title: 'options given as a Hash argument, not keywords (warning)', message: /^\w+ received a hash argument / },
   { code: 'RC2906', name: 'ApplicationValue', title: 'a requirement or default only the application knows (warning: recognition takes any value there)', message: /^drawn with values only the application knows/ },
+  { code: 'RC2907', name: 'NamedValue', title: 'a value only the application knows, drawn under its expression (warning)', message: /^drawn naming values only the application knows/ },
+  { code: 'RC2908', name: 'NamedVariable', title: 'a variable holding an object only the application knows (warning)', message: /^`[^`]+` holds an object only the application knows/ },
   { code: 'RC2905', name: 'IgnoredActions', title: 'unknown action in `only:`/`except:` ignored (warning; an error in strict mode)', message: /^ignored \[.*\] in :only\/:except of / },
 ]
 

@@ -45,6 +45,9 @@ function redirectText(call: RCall): string {
   }
   const path = call.args[0]
   if (typeof path === 'string') return `redirect(${toS(status)}, ${path})`
+  // A target only the application knows (`redirect(SiteConfig.about_url)`), named by its expression.
+  if (isConstant(path)) return `redirect(${toS(status)}, ${path.constant})`
+  if (isCall(path) && path.receiver !== null && path.source === undefined) return `redirect(${toS(status)}, ${applicationObjectText(path)})`
   // `redirect { |params, req| ... }` (or a lambda argument): the block answers; Rails shows the status only.
   if (call.block !== undefined || (isCall(path) && path.source !== undefined)) return `redirect(${toS(status)})`
   throw new ArgumentError('redirection argument not supported')

@@ -10,10 +10,10 @@ import { collection, member, nested, newScope } from './resource-scopes.js'
 import { memberMappings, resources } from './resources.js'
 import { expandConditional } from './evaluate/conditional.js'
 import { expandCase } from './evaluate/case.js'
-import { expandAssignment, expandLoop } from './evaluate/loop.js'
+import { bindObjectWithBlock, expandAssignment, expandLoop } from './evaluate/loop.js'
 import { callDefinedMethod } from './evaluate/methods.js'
 import { skipUnknowable } from './evaluate/skip.js'
-import { applicationObjectsIn, refuseOpaqueText } from './evaluate/opaque-names.js'
+import { applicationObjectsIn, nameTarget, redirectObjects, refuseNamedText, refuseOpaqueText, shapesRoute, takesObjects } from './evaluate/opaque-names.js'
 import { rubyEqual } from './evaluate/expression.js'
 import { Unknowable } from './evaluate/unknowable.js'
 import { printStatement } from '../print/routes.js'
@@ -71,7 +71,7 @@ function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: s
   cx.stack.push({ file, position: statement.position })
   try {
     if (statement.type === 'routeSet') return expandRouteSet(cx, scope, statement, file)
-    if (statement.type === 'ruby') return skipRuby(cx, statement)
+    if (statement.type === 'ruby') return void (bindObjectWithBlock(cx, statement) || skipRuby(cx, statement))
     if (statement.type === 'if') return expandConditional(cx, statement, (branch) => expandStatements(cx, scope, branch, file))
     if (statement.type === 'assign') return expandAssignment(cx, statement)
     if (statement.type === 'loop') return expandLoop(cx, statement, (body) => expandStatements(cx, scope, body, file))
@@ -117,8 +117,14 @@ function evaluateArguments(cx: Context, statement: Statement, file: string): Cal
 /** Ruby's `extract_options!`: keyword pairs, or else a trailing Hash argument, are the options. */
 function evaluateCall(cx: Context, statement: Statement, file: string): Call {
   refuseOpaqueText(statement, (value) => cx.evaluator.givenValue(value) !== undefined)
-  const args = statement.arguments.map((a) => cx.evaluator.valueOf(a))
-  let options = new RHash(statement.options.map((p) => [cx.evaluator.valueOf(p.key), cx.evaluator.valueOf(p.value)]))
+  cx.evaluator.takeNamed()
+  const args = statement.arguments.map((a) => (takesObjects(statement.method) ? cx.evaluator.objectValueOf(a) : cx.evaluator.valueOf(a)))
+  let options = new RHash(statement.options.map((p) => {
+    const key = cx.evaluator.valueOf(p.key)
+    return [key, shapesRoute(key) ? cx.evaluator.valueOf(p.value) : cx.evaluator.objectValueOf(p.value)]
+  }))
+  refuseNamedText(statement, args, options)
+  nameTarget(cx, options, statement.options)
   if (args.length > 0 && isHash(args[args.length - 1])) {
     if (statement.options.length === 0) {
       options = args.pop() as RHash
@@ -130,6 +136,10 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
     }
   }
   options = mergeOptions(cx, statement, options)
+  const named = [...cx.evaluator.takeNamed(), ...redirectObjects(args, options)]
+  if (named.length > 0) {
+    cx.warn(`drawn naming values only the application knows (${[...new Set(named)].join(', ')}): the table shows each expression as written`)
+  }
   const objects = applicationObjectsIn(options)
   if (objects.length > 0) {
     cx.warn(`drawn with values only the application knows (${objects.join(', ')}): the table names them; recognition takes any value there`)

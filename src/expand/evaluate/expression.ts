@@ -5,6 +5,7 @@ import { RoutingError } from '../errors.js'
 import { evaluate, isConstant, isHash, isRegexp, isSymbol, present, type RCall, RHash, type RValue, toS, truthy } from '../values.js'
 import { DEFAULT_ENVIRONMENT_NAME, type RubyEnvironment } from './environment.js'
 import { isStaticCall, isStaticMethod, KNOWN_CONSTANTS, staticCall } from './known-constants.js'
+import { isNamed, namedValue } from './named.js'
 import { Unknowable } from './unknowable.js'
 
 // Evaluates the Ruby of conditions with what can be known without the application: literals,
@@ -33,9 +34,14 @@ export class Evaluator {
   /** Local variables, loop parameters and constants assigned in the file, innermost scope last. */
   readonly bindings: Array<Map<string, RValue>> = [new Map()]
 
+  /** The expressions named for values only the application knows since the last `takeNamed`. */
+  private named: string[] = []
+
   constructor(
     environment: RubyEnvironment = {},
     private readonly inflector?: Inflector,
+    /** Names what only the application knows by its expression, where Rails takes any object (see `named.ts`). */
+    private readonly lenient = false,
   ) {
     this.name = environment.name ?? DEFAULT_ENVIRONMENT_NAME
     this.variables = environment.variables ?? {}
@@ -46,6 +52,44 @@ export class Evaluator {
   valueOf(node: Value): RValue {
     this.steps = 0
     return plain(this.value(node))
+  }
+
+  /**
+   * The value of an option where Rails takes any object (a URL option, a condition, a
+   * requirement, a default): in lenient mode, what only the application knows is named by its
+   * expression (per entry of a hash) instead of making the statement unknowable.
+   */
+  objectValueOf(node: Value): RValue {
+    if (!this.lenient) return this.valueOf(node)
+    if (node.type === 'hash') {
+      return new RHash(node.entries.map((entry) => [this.valueOf(entry.key), this.objectValueOf(entry.value)]))
+    }
+    try {
+      return this.valueOf(node)
+    } catch (error) {
+      // A name bound nowhere may be anything, a method of the mapper included: not an object to name.
+      if (!(error instanceof Unknowable) || node.type === 'variable') throw error
+      return this.nameValue(node)
+    }
+  }
+
+  /** `node`'s value named by its expression, recorded for the statement's warning. */
+  nameValue(node: Expression, text?: string): { constant: string } {
+    const value = namedValue(node, text)
+    this.named.push(value.constant)
+    return value
+  }
+
+  /** The expressions named since the last call (for one warning per statement). */
+  takeNamed(): string[] {
+    const named = this.named
+    this.named = []
+    return named
+  }
+
+  /** Whether unknown values are named (lenient) rather than refused (strict). */
+  get namesUnknown(): boolean {
+    return this.lenient
   }
 
   /** Constants assigned in the file (`ID = /\\d+/`): seen everywhere, methods' bodies included. */
@@ -95,7 +139,13 @@ export class Evaluator {
   }
 
   private holds(node: Expression): boolean {
-    return truthy(plain(this.value(node)))
+    return truthy(this.known(node, this.value(node)))
+  }
+
+  /** A value a condition, comparison or interpolation may use: not one only the application knows. */
+  private known(node: Expression, value: EValue): RValue {
+    if (isNamed(value)) throw new Unknowable(node, 'a value known only when the application runs')
+    return plain(value)
   }
 
   private value(node: Expression): EValue {
@@ -117,7 +167,7 @@ export class Evaluator {
         return { constant: node.name }
       }
       case 'interpolatedString':
-        return this.string(node.parts.map((part) => toS(plain(this.value(part)))).join(''))
+        return this.string(node.parts.map((part) => toS(this.known(part, this.value(part)))).join(''))
       case 'interpolatedRegexp':
         // A Regexp interpolates as its to_s, `(?-mix:source)`, as in Ruby; a constant's value is unknown.
         return { regexp: this.string(node.parts.map((part) => (part.type === 'string' ? part.value : regexpSource(plain(this.value(part)), part))).join('')), flags: ['i', 'm', 'x'].filter((f) => node.flags.includes(f)).join('') }
@@ -130,7 +180,8 @@ export class Evaluator {
         const call: RCall = {
           call: node.method,
           receiver: node.receiver ? node.receiver.name : null,
-          args: node.arguments.map((a) => plain(this.value(a))),
+          // A redirect's target only the application knows is drawn under its expression.
+          args: node.arguments.map((a) => (isRedirect(node) ? this.objectValueOf(a) : plain(this.value(a)))),
           options: new RHash(node.options.map((o) => [plain(this.value(o.key)), plain(this.value(o.value))])),
           position: node.position,
         }
@@ -166,8 +217,8 @@ export class Evaluator {
       if (!(right instanceof Unknowable) && truthy(plain(right)) !== all) return right
       throw left
     }
-    const left = plain(this.value(leftNode))
-    const right = plain(this.value(rightNode))
+    const left = this.known(leftNode, this.value(leftNode))
+    const right = this.known(rightNode, this.value(rightNode))
     switch (operator) {
       case '==':
         return rubyEqual(left, right)
@@ -297,6 +348,11 @@ export class Evaluator {
     }
     throw new Unknowable(node, `\`${method}\` is not evaluated on ${printExpression(node.receiver!)}`)
   }
+}
+
+/** `redirect(...)`, Rails' DSL method (not a method of an application object). */
+function isRedirect(node: Expression): boolean {
+  return node.type === 'call' && node.method === 'redirect' && node.receiver === undefined
 }
 
 /**

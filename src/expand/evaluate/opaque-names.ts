@@ -1,5 +1,6 @@
-import type { Statement, Value } from '../../ast/types.js'
-import { applicationObjectText, isCall, isConstant, isHash, type RHash, type RValue, toS } from '../values.js'
+import type { Pair, Statement, Value } from '../../ast/types.js'
+import { applicationObjectText, isCall, isConstant, isHash, isSymbol, type RHash, type RValue, toS } from '../values.js'
+import { isNamed, renamed } from './named.js'
 import { isStaticCall } from './known-constants.js'
 import { Unknowable } from './unknowable.js'
 
@@ -11,13 +12,64 @@ import { Unknowable } from './unknowable.js'
  * default given by the application, `id: RouteFormat.username`, is kept as that object: see
  * `opaqueRequirements`.)
  */
-const TEXT_OPTIONS = new Set(['path', 'as', 'module', 'controller', 'action', 'shallow_path', 'shallow_prefix', 'param'])
+const TEXT_OPTIONS = new Set(['path', 'as', 'module', 'shallow_path', 'shallow_prefix', 'param'])
+
+/**
+ * Options that decide which routes there are, their verbs, paths or names: a value only the
+ * application knows there skips the statement. Any other option (a URL option, a condition, a
+ * requirement, a default, `anchor`) is drawn with the value named by its expression.
+ */
+const SHAPE_OPTIONS = new Set([...TEXT_OPTIONS, 'to', 'via', 'on', 'only', 'except', 'format', 'shallow', 'concerns', 'path_names', 'internal', 'as'])
+
+/** The target options: an application value there is drawn as `#{expression}`. */
+const TARGET_OPTIONS = ['controller', 'action']
 
 /** Options whose value is an object of the application by design: an endpoint, a constraint object. */
 const OBJECT_OPTIONS = new Set(['to', 'constraints'])
 
 /** Methods whose positional argument may be an application object: a Rack app, a constraint object. */
 const TAKES_OBJECTS = new Set(['mount', 'constraints'])
+
+/** Whether an option of this key decides the routes' shape (see `SHAPE_OPTIONS`). */
+export function shapesRoute(key: RValue): boolean {
+  return (typeof key === 'string' || isSymbol(key)) && SHAPE_OPTIONS.has(toS(key))
+}
+
+/** Whether the method's positional arguments may be objects (a Rack app, a constraint object). */
+export function takesObjects(method: string): boolean {
+  return TAKES_OBJECTS.has(method)
+}
+
+/**
+ * Throws `Unknowable` when a value named for the application (a variable bound to one) stands
+ * where Rails needs text: a positional argument, or a text option.
+ */
+export function refuseNamedText(statement: Statement, args: readonly RValue[], options: RHash): void {
+  const at = args.findIndex((value, i) => isNamed(value) && !TAKES_OBJECTS.has(statement.method) && statement.arguments[i])
+  if (at >= 0) throw new Unknowable(statement.arguments[at]!, 'a value known only when the application runs')
+  for (const [key, value] of options.entries) {
+    if (!isNamed(value) || !TEXT_OPTIONS.has(toS(key))) continue
+    const node = statement.options.find((p) => (p.key.type === 'symbol' || p.key.type === 'string') && p.key.value === toS(key))?.value
+    if (node) throw new Unknowable(node, 'a value known only when the application runs')
+  }
+}
+
+/**
+ * `controller: Dashboards::ROOT`, `action: Pages.default`: the controller or action only the
+ * application knows is drawn as `#{expression}`, a name no controller has, that the table and
+ * recognition show as written. Strict mode refuses it (the caller's evaluator names nothing).
+ */
+export function nameTarget(cx: { evaluator: { namesUnknown: boolean; nameValue(node: Value, text?: string): { constant: string } } }, options: RHash, nodes: readonly Pair[] = []): void {
+  for (const key of TARGET_OPTIONS) {
+    const value = options.get(key)
+    const text = isConstant(value) ? value.constant : isCall(value) && value.receiver !== null ? applicationObjectText(value) : undefined
+    if (text === undefined) continue
+    const node = nodes.find((p) => (p.key.type === 'symbol' || p.key.type === 'string') && p.key.value === key)?.value
+    if (!cx.evaluator.namesUnknown) throw new Unknowable(node ?? ({ type: 'constant', name: text } as Value), 'a value of the application')
+    cx.evaluator.nameValue(node ?? ({ type: 'constant', name: text } as Value), text)
+    options.set(key, renamed(`#{${text}}`))
+  }
+}
 
 /**
  * Throws `Unknowable` when `statement` uses a method of the application where Rails needs text,
@@ -59,7 +111,7 @@ export function applicationObjectsIn(options: RHash): string[] {
   const objects: string[] = []
   const collect = (key: RValue, value: RValue | undefined) => {
     // `get '/robots.txt' => RobotsGenerator`: a path and its endpoint, not a requirement.
-    if (typeof key === 'string') return
+    if (typeof key === 'string' || isNamed(value)) return
     if (isCall(value) && value.receiver !== null) objects.push(`${toS(key)}: ${applicationObjectText(value)}`)
     else if (isConstant(value)) objects.push(`${toS(key)}: ${value.constant}`)
   }
@@ -68,4 +120,19 @@ export function applicationObjectsIn(options: RHash): string[] {
     else if (!OBJECT_OPTIONS.has(toS(key))) collect(key, value)
   }
   return objects
+}
+
+/**
+ * The targets of `redirect(...)` calls among a statement's values that are objects of the
+ * application (`redirect(SiteConfig.about_url)`): drawn under their expression.
+ */
+export function redirectObjects(args: readonly RValue[], options: RHash): string[] {
+  const found: string[] = []
+  for (const value of [...args, ...options.entries.map(([, v]) => v)]) {
+    if (!isCall(value) || value.call !== 'redirect' || value.receiver !== null) continue
+    const target = value.args[0]
+    if (isCall(target) && target.receiver !== null && target.source === undefined) found.push(applicationObjectText(target))
+    else if (isConstant(target) && !isNamed(target)) found.push(target.constant)
+  }
+  return found
 }
