@@ -136,7 +136,11 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
     }
   }
   options = mergeOptions(cx, statement, options)
-  const named = [...cx.evaluator.takeNamed(), ...redirectObjects(args, options)]
+  const redirects = redirectObjects(args, options)
+  if (redirects.length > 0 && !cx.evaluator.namesUnknown) {
+    throw new RoutingError('NotImplementedError', `Ruby routecraft does not evaluate: \`${shown(printStatement(statement))}\`: a redirect's target only the application knows (\`${redirects[0]}\`)`)
+  }
+  const named = [...cx.evaluator.takeNamed(), ...redirects]
   if (named.length > 0) {
     cx.warn(`drawn naming values only the application knows (${[...new Set(named)].join(', ')}): the table shows each expression as written`)
   }
