@@ -1,4 +1,4 @@
-import type { BlockStatement, RouteSet, Statement, TopLevel } from '../ast/types.js'
+import type { BlockStatement, RouteSet, Statement, TopLevel, Value } from '../ast/types.js'
 import { concerns, defineConcern } from './concerns.js'
 import type { Block, Context } from './context.js'
 import { draw } from './draw.js'
@@ -13,7 +13,7 @@ import { expandCase } from './evaluate/case.js'
 import { bindObjectWithBlock, expandAssignment, expandLoop } from './evaluate/loop.js'
 import { callDefinedMethod } from './evaluate/methods.js'
 import { skipUnknowable } from './evaluate/skip.js'
-import { applicationObjectsIn, nameTarget, redirectObjects, refuseNamedText, refuseOpaqueText, shapesRoute, takesObjects } from './evaluate/opaque-names.js'
+import { applicationObjectsIn, nameTarget, redirectObjects, refuseOpaqueText, refuseUnknownShape, shapesRoute, takesObjects } from './evaluate/opaque-names.js'
 import { rubyEqual } from './evaluate/expression.js'
 import { Unknowable } from './evaluate/unknowable.js'
 import { printStatement } from '../print/routes.js'
@@ -118,13 +118,17 @@ function evaluateArguments(cx: Context, statement: Statement, file: string): Cal
 function evaluateCall(cx: Context, statement: Statement, file: string): Call {
   refuseOpaqueText(statement, (value) => cx.evaluator.givenValue(value) !== undefined)
   cx.evaluator.takeNamed()
-  const args = statement.arguments.map((a) => (takesObjects(statement.method) ? cx.evaluator.objectValueOf(a) : cx.evaluator.valueOf(a)))
-  let options = new RHash(statement.options.map((p) => {
+  const option = (p: { key: Value; value: Value }): [RValue, RValue] => {
     const key = cx.evaluator.valueOf(p.key)
     return [key, shapesRoute(key) ? cx.evaluator.valueOf(p.value) : cx.evaluator.objectValueOf(p.value)]
-  }))
-  refuseNamedText(statement, args, options)
-  nameTarget(cx, options, statement.options)
+  }
+  // `mount App, { at: "/x" }`: a hash argument holds options, each evaluated as its key says.
+  const args = statement.arguments.map((a) =>
+    !takesObjects(statement.method) ? cx.evaluator.valueOf(a) : a.type === 'hash' ? new RHash(a.entries.map(option)) : cx.evaluator.objectValueOf(a),
+  )
+  let options = new RHash(statement.options.map(option))
+  nameTarget(cx, statement.method, options, statement.options)
+  refuseUnknownShape(statement, args, options)
   if (args.length > 0 && isHash(args[args.length - 1])) {
     if (statement.options.length === 0) {
       options = args.pop() as RHash

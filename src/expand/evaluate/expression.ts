@@ -314,6 +314,8 @@ export class Evaluator {
         if (node.method === 'fetch' && args.length <= 2) {
           if (found !== undefined) return found
           if (args.length === 2) return args[1]!
+          // The deployment sets what the file fetches without a default: unknown here, unless strict.
+          if (this.lenient) throw new Unknowable(node, `\`ENV[${JSON.stringify(key)}]\` is not set (--set ${key}=VALUE gives it)`)
           throw new RoutingError('KeyError', `key not found: ${JSON.stringify(key)}`)
         }
         if (['key?', 'has_key?', 'include?', 'member?'].includes(node.method) && args.length === 1) return found !== undefined

@@ -40,18 +40,42 @@ export function takesObjects(method: string): boolean {
   return TAKES_OBJECTS.has(method)
 }
 
+/** Route-drawing methods: their controller and action may be named (`nameTarget`). */
+const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'options', 'connect', 'query', 'match', 'root'])
+
 /**
- * Throws `Unknowable` when a value named for the application (a variable bound to one) stands
- * where Rails needs text: a positional argument, or a text option.
+ * Throws `Unknowable` when a value only the application knows (an unknown constant, a call on an
+ * application object, a named value) decides the shape of the routes: a positional argument (a
+ * path, a name; a positional hash's keys), or an option of `SHAPE_OPTIONS` (and the controller or
+ * action of a resource or scope). Where Rails takes an object, it is drawn instead.
  */
-export function refuseNamedText(statement: Statement, args: readonly RValue[], options: RHash): void {
-  const at = args.findIndex((value, i) => isNamed(value) && !TAKES_OBJECTS.has(statement.method) && statement.arguments[i])
-  if (at >= 0) throw new Unknowable(statement.arguments[at]!, 'a value known only when the application runs')
-  for (const [key, value] of options.entries) {
-    if (!isNamed(value) || !TEXT_OPTIONS.has(toS(key))) continue
-    const node = statement.options.find((p) => (p.key.type === 'symbol' || p.key.type === 'string') && p.key.value === toS(key))?.value
-    if (node) throw new Unknowable(node, 'a value known only when the application runs')
+export function refuseUnknownShape(statement: Statement, args: readonly RValue[], options: RHash): void {
+  const unknown = (node: Value | undefined): never => {
+    throw new Unknowable(node ?? ({ type: 'constant', name: statement.method, position: statement.position } as Value), 'a value known only when the application runs')
   }
+  // Other methods (Devise's `authenticate :user, ->(u) { … }`, a file's own) take what they take.
+  if (!TAKES_OBJECTS.has(statement.method) && statement.type !== 'call') {
+    args.forEach((value, i) => {
+      if (statement.method === 'concern' && i > 0) return // a concern's callable
+      if (isHash(value) ? value.entries.some(([k]) => applicationValueIn(k)) : applicationValueIn(value)) unknown(statement.arguments[i])
+    })
+  }
+  const hashes = TAKES_OBJECTS.has(statement.method) ? args.filter(isHash) : []
+  for (const [key, value] of [...options.entries, ...hashes.flatMap((hash) => hash.entries)]) {
+    const name = isSymbol(key) ? toS(key) : undefined
+    if (name === undefined || name === 'to') continue
+    const shapes =
+      SHAPE_OPTIONS.has(name) || (TARGET_OPTIONS.includes(name) && !ROUTE_METHODS.has(statement.method)) || (name === 'defaults' && !isHash(value))
+    if (shapes && applicationValueIn(value)) unknown(statement.options.find((p) => (p.key.type === 'symbol' || p.key.type === 'string') && p.key.value === name)?.value)
+  }
+}
+
+/** An unknown constant, a call (an application's object, a `redirect`, a lambda) or a named value, anywhere in `value`: no text. */
+function applicationValueIn(value: RValue): boolean {
+  if (isNamed(value) || isConstant(value) || isCall(value)) return true
+  if (Array.isArray(value)) return value.some(applicationValueIn)
+  if (isHash(value)) return value.entries.some(([k, v]) => applicationValueIn(k) || applicationValueIn(v))
+  return false
 }
 
 /**
@@ -59,7 +83,8 @@ export function refuseNamedText(statement: Statement, args: readonly RValue[], o
  * application knows is drawn as `#{expression}`, a name no controller has, that the table and
  * recognition show as written. Strict mode refuses it (the caller's evaluator names nothing).
  */
-export function nameTarget(cx: { evaluator: { namesUnknown: boolean; nameValue(node: Value, text?: string): { constant: string } } }, options: RHash, nodes: readonly Pair[] = []): void {
+export function nameTarget(cx: { evaluator: { namesUnknown: boolean; nameValue(node: Value, text?: string): { constant: string } } }, method: string, options: RHash, nodes: readonly Pair[] = []): void {
+  if (!ROUTE_METHODS.has(method)) return
   for (const key of TARGET_OPTIONS) {
     const value = options.get(key)
     const text = isConstant(value) ? value.constant : isCall(value) && value.receiver !== null ? applicationObjectText(value) : undefined
