@@ -62,6 +62,7 @@ export const EXPAND_CODES: readonly ExpandCode[] = [
   { code: 'RC2906', name: 'ApplicationValue', title: 'a requirement or default only the application knows (warning: recognition takes any value there)', message: /^drawn with values only the application knows/ },
   { code: 'RC2907', name: 'NamedValue', title: 'a value only the application knows, drawn under its expression (warning)', message: /^drawn naming values only the application knows/ },
   { code: 'RC2908', name: 'NamedVariable', title: 'a variable holding an object only the application knows (warning)', message: /^`[^`]+` holds an object only the application knows/ },
+  { code: 'RC2909', name: 'BundledGem', title: '`defined?` of a bundled gem\'s namespace answered from Gemfile.lock (info)', message: /^`defined\?\(.*\)` is "constant": / },
   { code: 'RC2905', name: 'IgnoredActions', title: 'unknown action in `only:`/`except:` ignored (warning; an error in strict mode)', message: /^ignored \[.*\] in :only\/:except of / },
 ]
 

@@ -30,6 +30,7 @@ export function expand(ast: RouteFile, options: ExpandOptions = {}): Expansion {
   const file = options.file ?? 'routes.rb'
   const cx = new Context(options.apiOnly ?? false, options.inflector ?? railsInflector, options.loadDrawFile, options.drawPaths ?? [], options.strict ?? false, options.engineModule, expandStatements)
   cx.evaluator = new Evaluator(options.environment, cx.inflector, !(options.strict ?? false))
+  cx.evaluator.onNote = (message) => cx.note(message)
   cx.drawing.push(file)
   // The route set's `resources_path_names`, shared by every scope that does not set its own.
   const root = new Scope({ pathNames: RHash.of({ new: 'new', edit: 'edit' }) })

@@ -31,6 +31,9 @@ export class Evaluator {
   private readonly name: string
   private readonly variables: Readonly<Record<string, string>>
   private readonly given: ReadonlyMap<string, RValue>
+  private readonly bundled: ReadonlyMap<string, string>
+  /** Receives a note about an answer taken from the application's files (Gemfile.lock). */
+  onNote?: (message: string) => void
   /** Local variables, loop parameters and constants assigned in the file, innermost scope last. */
   readonly bindings: Array<Map<string, RValue>> = [new Map()]
 
@@ -46,6 +49,7 @@ export class Evaluator {
     this.name = environment.name ?? DEFAULT_ENVIRONMENT_NAME
     this.variables = environment.variables ?? {}
     this.given = environment.values ?? new Map()
+    this.bundled = environment.bundled ?? new Map()
   }
 
   /** The value of an argument or option (a literal, or an expression); throws `Unknowable`. */
@@ -191,8 +195,11 @@ export class Evaluator {
       case 'lambda':
         // An object the application answers: its body never runs here.
         return { call: 'lambda', receiver: null, args: [], options: new RHash(), position: node.position, source: node.source }
-      case 'rubyExpression':
-        throw new Unknowable(node, 'Ruby routecraft does not evaluate')
+      case 'rubyExpression': {
+        const answer = this.defined(node)
+        if (answer === undefined) throw new Unknowable(node, 'Ruby routecraft does not evaluate')
+        return answer
+      }
       case 'not':
         return !this.holds(node.operand)
       case 'ternary':
@@ -204,6 +211,21 @@ export class Evaluator {
       default:
         return evaluate(node)
     }
+  }
+
+  /**
+   * `defined?(Sidekiq::Web)`: what `--value` says, else `"constant"` when the gem of the
+   * namespace is bundled (with a note saying so); undefined (unknown) otherwise.
+   */
+  private defined(node: Expression & { source: string }): RValue | undefined {
+    const constant = definedConstant(node.source)
+    if (constant === undefined) return undefined
+    const key = `defined?(${constant})`
+    if (this.given.has(key)) return this.given.get(key)!
+    const gem = bundledGem(constant, this.bundled)
+    if (gem === undefined) return undefined
+    this.onNote?.(`\`${key}\` is "constant": ${gem} ${this.bundled.get(gem)} is in Gemfile.lock`)
+    return 'constant'
   }
 
   /** `&&` and `||` short-circuit as Ruby does; an unknown side is no obstacle when the other settles it. */
@@ -350,6 +372,19 @@ export class Evaluator {
     }
     throw new Unknowable(node, `\`${method}\` is not evaluated on ${printExpression(node.receiver!)}`)
   }
+}
+
+/** `Sidekiq::Web` of `defined?(Sidekiq::Web)` (or `defined?(::Sidekiq::Web)`, `defined? Sidekiq`); undefined for other text. */
+export function definedConstant(source: string): string | undefined {
+  return /^defined\?\s*\(?\s*(?:::)?([A-Z]\w*(?:::[A-Z]\w*)*)\s*\)?$/.exec(source.trim())?.[1]
+}
+
+/** The bundled gem that defines a namespace: `Sidekiq` → sidekiq, `GoodJob` → good_job or good-job, `Flipper::UI` → flipper-ui. */
+function bundledGem(constant: string, bundled: ReadonlyMap<string, string>): string | undefined {
+  if (bundled.size === 0) return undefined
+  const [root, second] = constant.split('::').map((part) => part.replace(/([a-z\d])([A-Z])/g, '$1_$2').toLowerCase())
+  const names = [second ? `${root}-${second}` : '', root!, root!.replace(/_/g, '-'), root!.replace(/_/g, '')]
+  return names.find((name) => name !== '' && bundled.has(name))
 }
 
 /** `redirect(...)`, Rails' DSL method (not a method of an application object). */
