@@ -5,7 +5,7 @@ import { isStaticCall } from './known-constants.js'
 import { Unknowable } from './unknowable.js'
 
 /**
- * Options whose value Rails turns into text: a path, a name, a module, a controller. An
+ * Options whose value Rails turns into text: a path, a name, a module. An
  * application method's result there (`scope Alchemy.admin_path do`, `namespace :admin, path:
  * Alchemy.admin_path`) is known only when the application runs; kept as an opaque object it
  * would be drawn as an empty string, a different route with no word said. (A requirement or a
@@ -19,7 +19,7 @@ const TEXT_OPTIONS = new Set(['path', 'as', 'module', 'shallow_path', 'shallow_p
  * application knows there skips the statement. Any other option (a URL option, a condition, a
  * requirement, a default, `anchor`) is drawn with the value named by its expression.
  */
-const SHAPE_OPTIONS = new Set([...TEXT_OPTIONS, 'to', 'via', 'on', 'only', 'except', 'format', 'shallow', 'concerns', 'path_names', 'internal', 'as'])
+const SHAPE_OPTIONS = new Set([...TEXT_OPTIONS, 'to', 'via', 'on', 'only', 'except', 'format', 'shallow', 'concerns', 'path_names', 'internal'])
 
 /** The target options: an application value there is drawn as `#{expression}`. */
 const TARGET_OPTIONS = ['controller', 'action']
