@@ -26,7 +26,7 @@ function drawn(name: string, strict = false) {
  * target), the target named by the expression where Rails shows the value (`named`).
  */
 const CASES: Record<string, { same: 'table' | 'rows'; named?: Record<string, string>; warnings: string[] }> = {
-  redirect: { same: 'table', warnings: ['RC2903 4', 'RC2903 7', 'RC2907 12', 'RC2907 13', 'RC2907 14'] },
+  redirect: { same: 'table', warnings: ['RC2903 4', 'RC2903 9', 'RC2907 14', 'RC2907 15', 'RC2907 16', 'RC2907 17', 'RC2907 18'] },
   'url-options': { same: 'table', warnings: ['RC2903 4', 'RC2903 9', 'RC2907 18', 'RC2907 19', 'RC2907 20', 'RC2907 21'] },
   conditions: { same: 'rows', warnings: ['RC2903 4', 'RC2903 7', 'RC2907 13', 'RC2907 16', 'RC2907 17', 'RC2906 18'] },
   'rack-app-variable': { same: 'table', warnings: ['RC2903 3', 'RC2908 14', 'RC2908 16'] },
@@ -74,9 +74,15 @@ test('a requirement only the application knows is a requirement (any value), not
   assert.equal({ ...matcher.recognize('GET', '/stats')?.params }, { controller: 'stats', action: 'index' })
 })
 
-test('a redirect whose target only the application knows is drawn, and is no redirect the listener performs', () => {
-  const [about] = drawn('redirect').routes
-  assert.equal([about!.endpoint, about!.redirect], ['redirect(301, SiteConfig.about_url)', undefined])
+test('a redirect whose target, status or URL option only the application knows is drawn, and is no redirect the listener performs', () => {
+  const routes = drawn('redirect').routes
+  assert.equal(routes.map((r) => r.redirect), [undefined, undefined, undefined, undefined, undefined, undefined])
+})
+
+test('a value constant interpolated into a string is unknown (a class names itself)', () => {
+  const { routes, diagnostics } = expand(parseRoutes('get "/#{Foo::BASE_PATH}/x", to: "a#b"\nget "/#{Foo::Bar}/y", to: "a#b"\n').ast)
+  assert.equal(routes.map((r) => r.path), ['/Foo::Bar/y(.:format)'])
+  assert.equal(diagnostics.map((d) => `${d.code} ${d.position.start.line}`), ['RC2903 1'])
 })
 
 test.run()

@@ -152,6 +152,13 @@ export class Evaluator {
     return plain(value)
   }
 
+  /** What a string interpolates: a class names itself, but a value constant's text (`BASE_PATH`) only the application knows. */
+  private interpolated(node: Expression): string {
+    const value = this.known(node, this.value(node))
+    if (isConstant(value) && /(?:^|::)[A-Z][A-Z0-9_]+$/.test(value.constant)) throw new Unknowable(node, 'a constant of the application')
+    return toS(value)
+  }
+
   private value(node: Expression): EValue {
     if (++this.steps > MAX_STEPS) throw new RoutingError('ArgumentError', `a condition takes more than ${MAX_STEPS} steps to evaluate`)
     const given = this.givenValue(node)
@@ -171,7 +178,7 @@ export class Evaluator {
         return { constant: node.name }
       }
       case 'interpolatedString':
-        return this.string(node.parts.map((part) => toS(this.known(part, this.value(part)))).join(''))
+        return this.string(node.parts.map((part) => this.interpolated(part)).join(''))
       case 'interpolatedRegexp':
         // A Regexp interpolates as its to_s, `(?-mix:source)`, as in Ruby; a constant's value is unknown.
         return { regexp: this.string(node.parts.map((part) => (part.type === 'string' ? part.value : regexpSource(plain(this.value(part)), part))).join('')), flags: ['i', 'm', 'x'].filter((f) => node.flags.includes(f)).join('') }

@@ -148,16 +148,18 @@ export function applicationObjectsIn(options: RHash): string[] {
 }
 
 /**
- * The targets of `redirect(...)` calls among a statement's values that are objects of the
- * application (`redirect(SiteConfig.about_url)`): drawn under their expression.
+ * The targets, statuses and URL options of `redirect(...)` calls among a statement's values that
+ * are objects of the application (`redirect(SiteConfig.about_url)`, `redirect(host: Site.host)`):
+ * drawn under their expression.
  */
 export function redirectObjects(args: readonly RValue[], options: RHash): string[] {
   const found: string[] = []
   for (const value of [...args, ...options.entries.map(([, v]) => v)]) {
     if (!isCall(value) || value.call !== 'redirect' || value.receiver !== null) continue
-    const target = value.args[0]
-    if (isCall(target) && target.receiver !== null && target.source === undefined) found.push(applicationObjectText(target))
-    else if (isConstant(target) && !isNamed(target)) found.push(target.constant)
+    for (const target of [value.args[0], ...value.options.entries.map(([, v]) => v)]) {
+      if (isCall(target) && target.receiver !== null && target.source === undefined) found.push(applicationObjectText(target))
+      else if (isConstant(target) && !isNamed(target)) found.push(target.constant)
+    }
   }
   return found
 }

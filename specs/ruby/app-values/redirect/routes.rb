@@ -3,6 +3,8 @@
 # target as routecraft, which skips their definitions, names the value it cannot know.
 module SiteConfig
   def self.about_url = "SiteConfig.about_url"
+  def self.docs_host = "SiteConfig.docs_host"
+  def self.moved = Class.new { def to_s = "SiteConfig.moved"; def to_i = 301 }.new
 end
 module Admin
   Configuration = Struct.new(:root_path)
@@ -12,4 +14,6 @@ end
 get "/about", to: redirect(SiteConfig.about_url)
 get "/admin-home" => redirect(Admin.configuration.root_path)
 get "/legacy", to: redirect(SiteConfig.about_url, status: 302), as: :legacy
+get "/docs" => redirect(host: SiteConfig.docs_host, path: "/guides")
+get "/old", to: redirect("/new", status: SiteConfig.moved)
 get "/team", to: "pages#team"
