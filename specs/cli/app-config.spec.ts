@@ -67,6 +67,7 @@ test('without the files, each of those statements is skipped with a warning, as 
   assert.match(stdout, "You don't have any routes defined!")
   assert.equal(stderr.match(/warning RC2903: skipped `[^`]*`/g)?.length, 3)
   assert.match(stderr, 'skipped `if defined?(Sidekiq::Web)`')
+  assert.match(stderr, `no Gemfile.lock bundles its gem; --value 'defined?(Sidekiq::Web)=nil' (or "constant") gives it`)
 })
 
 test("a gem not in the lock file leaves defined? unknown; a namespace's gem may be named in several ways", async () => {

@@ -204,8 +204,10 @@ export class Evaluator {
         return { call: 'lambda', receiver: null, args: [], options: new RHash(), position: node.position, source: node.source }
       case 'rubyExpression': {
         const answer = this.defined(node)
-        if (answer === undefined) throw new Unknowable(node, 'Ruby routecraft does not evaluate')
-        return answer
+        if (answer !== undefined) return answer
+        const constant = definedConstant(node.source)
+        if (constant === undefined) throw new Unknowable(node, 'Ruby routecraft does not evaluate')
+        throw new Unknowable(node, `no Gemfile.lock bundles its gem; --value 'defined?(${constant})=nil' (or "constant") gives it`)
       }
       case 'not':
         return !this.holds(node.operand)
