@@ -41,7 +41,8 @@ const parsed = parses.filter(Boolean).length
 console.log(`seed ${seed}: ${count} mutated files of ${corpus.length}, ${parsed} parsed by Ruby, ${failures} refused by lenient mode`)
 console.log(`mutations in parsed files: ${[...byMutation].map(([k, v]) => `${k} ${v}`).join(', ')}`)
 if (values.write) {
-  const fixture = { seed, count, inputs: inputs.map((input) => [input.digest, parses[input.index]]) }
+  // The files are named so that golden cases added later do not change the inputs.
+  const fixture = { seed, count, files: corpus.map(([path]) => path), inputs: inputs.map((input) => [input.digest, parses[input.index]]) }
   writeFileSync(`${ROOT}specs/fuzz/lenient-${seed}.json`, `${JSON.stringify(fixture)}\n`)
   console.log(`wrote specs/fuzz/lenient-${seed}.json`)
 }
