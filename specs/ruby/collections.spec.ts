@@ -8,8 +8,8 @@ import { expand } from '../../src/expand/index.js'
 import { parseRoutes } from '../../src/syntax/index.js'
 import { assertPrintsBack } from '../_support/round-trip.js'
 
-const drawn = (source: string) => {
-  const { routes, diagnostics } = expand(parseRoutes(source).ast)
+const drawn = (source: string, strict = false) => {
+  const { routes, diagnostics } = expand(parseRoutes(source).ast, { strict })
   return { paths: routes.map((r) => r.path), diagnostics: diagnostics.map((d) => `${d.code} ${d.position.start.line} ${d.message}`) }
 }
 
@@ -53,15 +53,18 @@ test('File.join joins strings with one slash; anything else is the application\'
   assert.match(drawn('get File.join(Rails.root, "x"), to: "x#y"\n').diagnostics[0]!, /^RC2903 1 skipped/)
 })
 
-test('an interpolated regexp keeps its source as written (without the o flag) and prints back; an unknown part skips its statement', () => {
+test('an interpolated regexp keeps its source as written (without the o flag) and prints back; an unknown part names the requirement by its expression', () => {
   const [statement] = parseRoutes('get ":id", to: "a#b", constraints: { id: /#{ID}\\/x/o }\n').ast.children as [Statement]
   assert.equal(withoutPositions(statement.options[1]!.value), {
     type: 'hash',
     entries: [{ type: 'pair', key: { type: 'symbol', value: 'id' }, value: { type: 'interpolatedRegexp', parts: [{ type: 'constant', name: 'ID' }, { type: 'string', value: '/x' }], flags: '' } }],
   })
   assertPrintsBack('get ":id", to: "a#b", constraints: { id: /#{ID}\\/x/o }\n')
-  assert.match(drawn('get ":id", to: "a#b", id: /#{Settings.id}/\n').diagnostics[0]!, /^RC2903 1 skipped/)
-  assert.match(drawn('get ":id", to: "a#b", id: /v#{App::NUMBER}/\n').diagnostics[0]!, /`App::NUMBER` at 1:31: a constant of the application\)$/)
+  assert.equal(drawn('get ":id", to: "a#b", id: /#{Settings.id}/\n'), {
+    paths: ['/:id(.:format)'],
+    diagnostics: ['RC2907 1 drawn naming values only the application knows (/#{Settings.id}/): the table shows each expression as written'],
+  })
+  assert.match(drawn('get ":id", to: "a#b", id: /v#{App::NUMBER}/\n', true).diagnostics[0]!, /`App::NUMBER` at 1:31: a constant of the application\)$/)
   assert.equal(drawn('ID = /\\d/i\nget ":id", to: "a#b", id: /#{ID}x/\n').paths, ['/:id(.:format)'])
 })
 

@@ -125,9 +125,13 @@ test('strict: a condition that cannot be known is an error; known ones are fine'
   assert.equal(drawn("get 'x', to: 'a#b' if Rails.env.development?", {}, true), { names: ['x'], codes: [] })
 })
 
-test('ENV.fetch of a missing key without a default raises as Ruby does', () => {
-  const { ast } = parseRoutes("get 'x', to: 'a#b' if ENV.fetch('NOPE')")
-  assert.equal(expand(ast).diagnostics.map((d) => `${d.name}: ${d.message}`), ['KeyError: key not found: "NOPE"'])
+test('ENV.fetch of a key not given, without a default: unknown in lenient mode (the deployment sets it), a KeyError as in Ruby when strict', () => {
+  const { ast } = parseRoutes("get 'x', to: 'a#b' if ENV.fetch('NOPE')\nget 'y', to: 'a#b'\n")
+  const lenient = expand(ast)
+  assert.equal(lenient.routes.map((r) => r.name), ['y'])
+  assert.equal(lenient.diagnostics.map((d) => `${d.code} ${d.severity}`), ['RC2903 warning'])
+  assert.match(lenient.diagnostics[0]!.message, '`ENV["NOPE"]` is not set (--set NOPE=VALUE gives it)')
+  assert.equal(expand(ast, { strict: true }).diagnostics.map((d) => `${d.name}: ${d.message}`), ['KeyError: key not found: "NOPE"'])
 })
 
 test('a condition is read and evaluated within limits', () => {

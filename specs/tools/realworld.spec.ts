@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-// @ts-expect-error -- a plain .mjs tool without types
 import { diffLines, missingRows, share, tableRows } from '../../tools/realworld/tables.mjs'
 
 const golden = (name: string) => readFileSync(new URL(`../golden/${name}/rails.txt`, import.meta.url), 'utf8')

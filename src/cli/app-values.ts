@@ -5,7 +5,7 @@
  * writes it (so spacing does not matter) and the value must be a literal the evaluator can compute.
  */
 import type { Assignment } from '../ast/types.js'
-import { Evaluator } from '../expand/evaluate/expression.js'
+import { definedConstant, Evaluator } from '../expand/evaluate/expression.js'
 import { Unknowable } from '../expand/evaluate/unknowable.js'
 import type { RValue } from '../expand/values.js'
 import { printExpression } from '../print/values.js'
@@ -22,20 +22,21 @@ function expressionOf(text: string): Assignment['value'] | undefined {
 }
 
 /** The `--value` settings as the expander takes them: canonical expression text → value. */
-export function applicationValues(settings: readonly string[]): Map<string, RValue> {
+export function applicationValues(settings: readonly string[], origin?: string): Map<string, RValue> {
   const values = new Map<string, RValue>()
   for (const setting of settings) {
     const equals = setting.search(/=(?!=)/)
-    const usage = `invalid --value '${setting}'`
+    const usage = origin === undefined ? `invalid --value '${setting}'` : `${origin}: invalid value '${setting}'`
     if (equals < 1) throw new UsageError(`${usage} (expected EXPRESSION=VALUE, e.g. 'Docuseal.multitenant?=false')`)
-    const key = expressionOf(setting.slice(0, equals).trim())
-    if (key?.type !== 'methodCall' && key?.type !== 'constant') {
-      throw new UsageError(`${usage}: '${setting.slice(0, equals)}' is not a constant or a method call like I18n.available_locales`)
+    const defined = definedConstant(setting.slice(0, equals))
+    const key = defined === undefined ? expressionOf(setting.slice(0, equals).trim()) : undefined
+    if (defined === undefined && key?.type !== 'methodCall' && key?.type !== 'constant') {
+      throw new UsageError(`${usage}: '${setting.slice(0, equals)}' is not a constant or a method call like I18n.available_locales, nor defined?(Constant)`)
     }
     const value = expressionOf(setting.slice(equals + 1).trim())
     try {
       if (!value) throw new Error('not a Ruby value')
-      values.set(printExpression(key), new Evaluator().valueOf(value))
+      values.set(defined === undefined ? printExpression(key!) : `defined?(${defined})`, new Evaluator().valueOf(value))
     } catch (error) {
       const why = error instanceof Unknowable ? 'not a literal: give only literals (strings, symbols, numbers, true/false/nil, arrays, hashes, regexps)' : 'not a Ruby value'
       throw new UsageError(`${usage}: '${setting.slice(equals + 1)}' is ${why}`)

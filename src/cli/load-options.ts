@@ -7,6 +7,7 @@ import { type EvaluationLimits, LIMIT_NAMES, type LimitName } from '../expand/bu
 import type { RubyEnvironment } from '../expand/evaluate/environment.js'
 import type { LoadOptions } from '../load.js'
 import type { ParsedArgs } from './args.js'
+import type { AppSettings } from './app-config.js'
 import { applicationValues } from './app-values.js'
 import { UsageError } from './io.js'
 
@@ -40,28 +41,36 @@ function choice<T extends string>(values: ParsedArgs['values'], name: string, ch
 
 /**
  * `Rails.env` and the `ENV` values conditions read: `--env NAME`, else the `RAILS_ENV` variable,
- * else development (as `bin/rails routes`); `ENV[...]` reads only `--set NAME=VALUE` values, never
+ * else the app's config/routecraft.yml, else development (as `bin/rails routes`); `ENV[...]` reads only `--set NAME=VALUE` values, never
  * the process environment, so that a table is the same wherever it is drawn; the application's
  * own expressions are worth what `--value EXPR=RUBY` says.
  */
-function environmentOf(values_: ParsedArgs['values'], processEnv: Readonly<Record<string, string | undefined>>): RubyEnvironment | undefined {
-  const name = typeof values_.env === 'string' ? values_.env : processEnv.RAILS_ENV
+function environmentOf(values_: ParsedArgs['values'], processEnv: Readonly<Record<string, string | undefined>>, app: AppSettings): RubyEnvironment | undefined {
+  const name = typeof values_.env === 'string' ? values_.env : (processEnv.RAILS_ENV ?? app.env)
   if (name !== undefined && !/^[a-z_][a-z0-9_]*$/.test(name)) throw new UsageError(`invalid environment name '${name}' for --env (expected a word like production)`)
-  const variables: Record<string, string> = {}
+  const variables: Record<string, string> = Object.fromEntries(app.set)
   for (const setting of (values_.set as string[] | undefined) ?? []) {
     const equals = setting.indexOf('=')
     if (equals < 1) throw new UsageError(`invalid --set '${setting}' (expected NAME=VALUE)`)
     variables[setting.slice(0, equals)] = setting.slice(equals + 1)
   }
-  const values = applicationValues((values_.value as string[] | undefined) ?? [])
+  // The command line's values override the config file's, expression by expression.
+  const values = new Map([...applicationValues(app.values, app.file), ...applicationValues((values_.value as string[] | undefined) ?? [])])
   const environment: RubyEnvironment = { variables }
   if (name !== undefined) environment.name = name
   if (values.size > 0) environment.values = values
-  return name === undefined && Object.keys(variables).length === 0 && values.size === 0 ? undefined : environment
+  if (app.bundled) environment.bundled = app.bundled
+  return name === undefined && Object.keys(variables).length === 0 && values.size === 0 && !app.bundled ? undefined : environment
 }
 
 /** `inspectRoutesFile` options from the command line; `dirname(FILE)/routes` is searched first. */
-export function loadOptions(values: ParsedArgs['values'], file: string, cwd: string, processEnv: Readonly<Record<string, string | undefined>> = {}): LoadOptions {
+export function loadOptions(
+  values: ParsedArgs['values'],
+  file: string,
+  cwd: string,
+  processEnv: Readonly<Record<string, string | undefined>> = {},
+  app: AppSettings = { set: [], values: [] },
+): LoadOptions {
   const inflector = values.inflector
   if (inflector !== undefined && !INFLECTORS.includes(inflector as (typeof INFLECTORS)[number])) {
     throw new UsageError(`unknown inflector '${String(inflector)}' (expected ${INFLECTORS.join(' or ')})`)
@@ -73,7 +82,7 @@ export function loadOptions(values: ParsedArgs['values'], file: string, cwd: str
     baseDir: cwd,
   }
   if (values.strict === true) options.strict = true
-  const environment = environmentOf(values, processEnv)
+  const environment = environmentOf(values, processEnv, app)
   if (environment) options.environment = environment
   const engineModule = values['engine-module']
   if (typeof engineModule === 'string') options.engineModule = checkedModule(engineModule)

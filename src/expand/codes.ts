@@ -77,6 +77,9 @@ export const EXPAND_CODES: readonly ExpandCode[] = [
   { code: 'RC2941', name: 'RuntimeError', severity: 'error', title: 'Devise: OmniAuth callbacks under a dynamic segment', message: /^Devise does not support scoping OmniAuth callbacks under a dynamic segment/ },
   { code: 'RC2942', name: 'RuntimeError', severity: 'error', title: 'Devise: two OmniAuth path prefixes', message: /^Wrong OmniAuth configuration/ },
   { code: 'RC2943', name: 'NameError', severity: 'error', title: "Devise: `devise_for` names a model the application's app/models does not define (strict mode; a warning, RC2930, otherwise)", message: /^uninitialized constant / },
+  { code: 'RC2907', name: 'NamedValue', title: 'a value only the application knows, drawn under its expression (warning)', message: /^drawn naming values only the application knows/ },
+  { code: 'RC2908', name: 'NamedVariable', title: 'a variable holding an object only the application knows (warning)', message: /^`[^`]+` holds an object only the application knows/ },
+  { code: 'RC2909', name: 'BundledGem', title: '`defined?` of a bundled gem\'s namespace answered from Gemfile.lock (info)', message: /^`defined\?\(.*\)` is "constant": / },
   { code: 'RC2905', name: 'IgnoredActions', title: 'unknown action in `only:`/`except:` ignored (warning; an error in strict mode)', message: /^ignored \[.*\] in :only\/:except of / },
 ]
 

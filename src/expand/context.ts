@@ -110,6 +110,14 @@ export class Context {
 
   private readonly warned = new Set<string>()
 
+  /** Records a note (severity info) at the innermost statement: an answer taken from the application's files. */
+  note(message: string): void {
+    const top = this.stack[this.stack.length - 1]
+    if (!top) return
+    const { code, name } = lookupCode(message)
+    this.diagnostics.push({ code, name, severity: 'info', message, file: top.file, position: top.position })
+  }
+
   /** Adds a route under `name`, refusing invalid and taken names as Rails' route set does. */
   addRoute(route: Route): void {
     this.budget.spend('routes')

@@ -38,21 +38,37 @@ export function constraintSource(value: RValue): string {
 /** Rails' `redirect(path, status:)` / `redirect(status:, **url_options)` inspected as Rails does. */
 function redirectText(call: RCall): string {
   const options = call.options.dup()
-  const status = options.delete('status') ?? 301
+  const status = shownValue(options.delete('status') ?? 301)
   if (options.size > 0) {
-    const parts = options.entries.map(([k, v]) => `${toS(k)}: ${toS(v)}`)
-    return `redirect(${toS(status)}, ${parts.join(', ')})`
+    const parts = options.entries.map(([k, v]) => `${toS(k)}: ${shownValue(v)}`)
+    return `redirect(${status}, ${parts.join(', ')})`
   }
   const path = call.args[0]
-  if (typeof path === 'string') return `redirect(${toS(status)}, ${path})`
+  if (typeof path === 'string') return `redirect(${status}, ${path})`
+  // A target only the application knows (`redirect(SiteConfig.about_url)`), named by its expression.
+  if (isApplicationValue(path)) return `redirect(${status}, ${shownValue(path)})`
   // `redirect { |params, req| ... }` (or a lambda argument): the block answers; Rails shows the status only.
-  if (call.block !== undefined || (isCall(path) && path.source !== undefined)) return `redirect(${toS(status)})`
+  if (call.block !== undefined || (isCall(path) && path.source !== undefined)) return `redirect(${status})`
   throw new ArgumentError('redirection argument not supported')
 }
 
-/** The status and target of a `redirect(...)` endpoint, or undefined for other endpoints. */
+/** A value only the application knows: an unknown constant, a named value, an object it makes. */
+function isApplicationValue(value: RValue | undefined): boolean {
+  return isConstant(value) || (isCall(value) && value.receiver !== null && value.source === undefined)
+}
+
+/** A value as a redirect's text shows it: an application's object by its expression. */
+function shownValue(value: RValue): string {
+  return isCall(value) && value.receiver !== null ? applicationObjectText(value) : toS(value)
+}
+
+/**
+ * The status and target of a `redirect(...)` endpoint, or undefined for other endpoints and for a
+ * redirect holding a value only the application knows (the listener cannot perform it).
+ */
 export function redirectTarget(value: RCall | { constant: string }): RedirectTarget | undefined {
   if (isConstant(value) || value.call !== 'redirect' || value.receiver !== null) return undefined
+  if ([...value.options.entries.map(([, v]) => v), value.args[0]].some(isApplicationValue)) return undefined
   const options = value.options.dup()
   const status = options.delete('status') ?? 301
   const code = typeof status === 'number' ? status : Number(toS(status))

@@ -34,7 +34,8 @@ export interface Expansion {
 export function expand(ast: RouteFile, options: ExpandOptions = {}): Expansion {
   const file = options.file ?? 'routes.rb'
   const cx = new Context(options.apiOnly ?? false, options.inflector ?? railsInflector, options.loadDrawFile, options.drawPaths ?? [], options.strict ?? false, options.engineModule, expandStatements)
-  cx.evaluator = new Evaluator(options.environment, cx.inflector, new Budget(limitsWith(options.limits)))
+  cx.evaluator = new Evaluator(options.environment, cx.inflector, new Budget(limitsWith(options.limits)), !(options.strict ?? false))
+  cx.evaluator.onNote = (message) => cx.note(message)
   if (options.gemMacros === false) cx.gemMacros = false
   if (options.app) cx.app = options.app
   cx.drawing.push(file)

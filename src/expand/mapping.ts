@@ -5,6 +5,7 @@ import { controllerNameHint, missingTargetHint } from './target-hints.js'
 import { patternParams } from './journey.js'
 import type { Scope } from './scope.js'
 import { constraintSource, endpointText, isEndpoint, redirectTarget } from './endpoints.js'
+import { isNamed, isNamedRegexp, renamed } from './evaluate/named.js'
 import { RHash, type RValue, isHash, isRegexp, isSymbol, plainValue, toS, truthy } from './values.js'
 
 const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port']
@@ -55,7 +56,7 @@ export function buildRoute(input: MappingInput): Route {
   normalizeOptions(options, params.names, truthy(scopeModule) ? scopeModule : undefined, input)
 
   // The scope's hashes are shared: they are copied only when this route adds to them.
-  const regexps = options.entries.some(([, value]) => isRegexp(value)) ? options.entries.filter(([, value]) => isRegexp(value)) : NONE
+  const regexps = options.entries.some(([, value]) => isRegexpValue(value)) ? options.entries.filter(([, value]) => isRegexpValue(value)) : NONE
   const routeConstraints = isHash(input.constraints) && input.constraints.size > 0
   let constraints = scope.get('constraints') ?? EMPTY
   if (regexps.length > 0 || routeConstraints) constraints = constraints.merge(new RHash(regexps))
@@ -89,11 +90,16 @@ export function buildRoute(input: MappingInput): Route {
   const allRequirements = formats.requirements.size > 0 ? formats.requirements.merge(requirements) : requirements
   verifyMatchable(allRequirements, input.path)
   const allDefaults = formats.defaults.merge(defaults)
-  for (const entry of options.entries) if (!isRegexp(entry[1])) allDefaults.set(entry[0], entry[1])
+  for (const entry of options.entries) if (!isRegexpValue(entry[1])) allDefaults.set(entry[0], entry[1])
   if (params.names.includes('action') && !allRequirements.has('action') && !truthy(allDefaults.get('action'))) {
     allDefaults.set('action', 'index')
   }
   return toRoute(input, allRequirements, allDefaults, conditions, objects, internal)
+}
+
+/** A Regexp, or a value only the application knows that Ruby would make a Regexp: a requirement, not a default. */
+function isRegexpValue(value: RValue): boolean {
+  return isRegexp(value) || isNamedRegexp(value)
 }
 
 const EMPTY = new RHash()
@@ -144,6 +150,7 @@ function rubySplit(text: string, sep: string): string[] {
 
 function withModule(controller: RValue | undefined, scopeModule: RValue | undefined): RValue | undefined {
   if (scopeModule === undefined || isRegexp(controller)) return controller
+  if (isNamed(controller)) return renamed(`${toS(scopeModule)}/${toS(controller)}`)
   const name = controller === undefined || controller === null ? null : toS(controller)
   if (name?.startsWith('/')) return name.slice(1)
   return [toS(scopeModule), name].filter((p) => p !== null).join('/')
@@ -151,6 +158,8 @@ function withModule(controller: RValue | undefined, scopeModule: RValue | undefi
 
 function checkController(controller: RValue): RValue {
   if (isRegexp(controller)) return controller
+  // Only the application knows it (`controller: Dashboards::ROOT`): drawn as `#{Dashboards::ROOT}`.
+  if (isNamed(controller)) return (controller as { constant: string }).constant
   const name = toS(controller)
   if (/^[a-z_0-9][a-z_0-9/]*$/.test(name)) return name
   throw withHint(new ArgumentError(

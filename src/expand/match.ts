@@ -1,4 +1,5 @@
 import { underscore } from '../inflect/underscore.js'
+import { isNamed } from './evaluate/named.js'
 import type { Block, Context } from './context.js'
 import { slowRequirementWarnings } from './backtracking.js'
 import { isEndpoint } from './endpoints.js'
@@ -8,7 +9,7 @@ import { buildRoute } from './mapping.js'
 import { routeName } from './naming.js'
 import { actionPath, collection, member, nested, newScope } from './resource-scopes.js'
 import { MERGE, type Scope } from './scope.js'
-import { RHash, type RValue, isHash, isSymbol, toArray, toS, truthy } from './values.js'
+import { RHash, type RValue, isConstant, isHash, isSymbol, toArray, toS, truthy } from './values.js'
 import { rubyInspect } from '../format/ruby-inspect.js'
 
 const VALID_ON = ['new', 'collection', 'member']
@@ -253,7 +254,8 @@ export function mount(cx: Context, scope: Scope, args: readonly RValue[], given:
       'Must be called with mount point\n\n  mount SomeRackApp, at: "some_route"\n  or\n  mount(SomeRackApp => "some_route")\n',
     )
   }
-  if (!options.has('as')) options.set('as', 'constant' in app ? underscore(app.constant).replace(/\//g, '_') : null)
+  // Rails names a mounted class; an object (an application's value named by its expression) has no name.
+  if (!options.has('as')) options.set('as', isConstant(app) && !isNamed(app) ? underscore(app.constant).replace(/\//g, '_') : null)
   if (!truthy(options.get('via'))) options.set('via', { symbol: 'all' })
   if (!options.has('anchor')) options.set('anchor', false)
   if (!options.has('format')) options.set('format', false)

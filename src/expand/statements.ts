@@ -1,4 +1,4 @@
-import type { BlockStatement, RouteSet, Statement, TopLevel } from '../ast/types.js'
+import type { BlockStatement, RouteSet, Statement, TopLevel, Value } from '../ast/types.js'
 import { concerns, defineConcern } from './concerns.js'
 import type { Block, Context } from './context.js'
 import { draw } from './draw.js'
@@ -10,11 +10,11 @@ import { collection, member, nested, newScope } from './resource-scopes.js'
 import { memberMappings, resources } from './resources.js'
 import { expandConditional } from './evaluate/conditional.js'
 import { expandCase } from './evaluate/case.js'
-import { expandAssignment, expandLoop } from './evaluate/loop.js'
+import { bindObjectWithBlock, expandAssignment, expandLoop } from './evaluate/loop.js'
 import { callDefinedMethod } from './evaluate/methods.js'
 import { skipUnknowable } from './evaluate/skip.js'
 import { runGemMacro } from './gems/index.js'
-import { applicationObjectsIn, refuseOpaqueText } from './evaluate/opaque-names.js'
+import { applicationObjectsIn, nameTarget, redirectObjects, refuseOpaqueText, refuseUnknownShape, shapesRoute, takesObjects } from './evaluate/opaque-names.js'
 import { rubyEqual } from './evaluate/expression.js'
 import { Unknowable } from './evaluate/unknowable.js'
 import { printStatement } from '../print/routes.js'
@@ -73,7 +73,7 @@ function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: s
   try {
     cx.budget.spend('steps')
     if (statement.type === 'routeSet') return expandRouteSet(cx, scope, statement, file)
-    if (statement.type === 'ruby') return skipRuby(cx, statement)
+    if (statement.type === 'ruby') return void (bindObjectWithBlock(cx, statement) || skipRuby(cx, statement))
     if (statement.type === 'if') return expandConditional(cx, statement, (branch) => expandStatements(cx, scope, branch, file))
     if (statement.type === 'assign') return expandAssignment(cx, statement)
     if (statement.type === 'loop') return expandLoop(cx, statement, (body) => expandStatements(cx, scope, body, file))
@@ -119,8 +119,18 @@ function evaluateArguments(cx: Context, statement: Statement, file: string): Cal
 /** Ruby's `extract_options!`: keyword pairs, or else a trailing Hash argument, are the options. */
 function evaluateCall(cx: Context, statement: Statement, file: string): Call {
   refuseOpaqueText(statement, (value) => cx.evaluator.givenValue(value) !== undefined)
-  const args = statement.arguments.map((a) => cx.evaluator.valueOf(a))
-  let options = new RHash(statement.options.map((p) => [cx.evaluator.valueOf(p.key), cx.evaluator.valueOf(p.value)]))
+  cx.evaluator.takeNamed()
+  const option = (p: { key: Value; value: Value }): [RValue, RValue] => {
+    const key = cx.evaluator.valueOf(p.key)
+    return [key, shapesRoute(key) ? cx.evaluator.valueOf(p.value) : cx.evaluator.objectValueOf(p.value)]
+  }
+  // `mount App, { at: "/x" }`: a hash argument holds options, each evaluated as its key says.
+  const args = statement.arguments.map((a) =>
+    !takesObjects(statement.method) ? cx.evaluator.valueOf(a) : a.type === 'hash' ? new RHash(a.entries.map(option)) : cx.evaluator.objectValueOf(a),
+  )
+  let options = new RHash(statement.options.map(option))
+  nameTarget(cx, statement.method, options, statement.options)
+  refuseUnknownShape(statement, args, options)
   // Scopes and routes copy and merge what a call is given: as much work as the values are big.
   for (const arg of args) cx.budget.read(arg)
   cx.budget.read(options)
@@ -135,6 +145,14 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
     }
   }
   options = mergeOptions(cx, statement, options)
+  const redirects = redirectObjects(args, options)
+  if (redirects.length > 0 && !cx.evaluator.namesUnknown) {
+    throw new RoutingError('NotImplementedError', `Ruby routecraft does not evaluate: \`${shown(printStatement(statement))}\`: a redirect's target only the application knows (\`${redirects[0]}\`)`)
+  }
+  const named = [...cx.evaluator.takeNamed(), ...redirects]
+  if (named.length > 0) {
+    cx.warn(`drawn naming values only the application knows (${[...new Set(named)].join(', ')}): the table shows each expression as written`)
+  }
   const objects = applicationObjectsIn(options)
   if (objects.length > 0) {
     cx.warn(`drawn with values only the application knows (${objects.join(', ')}): the table names them; recognition takes any value there`)

@@ -9,7 +9,9 @@ import { parseTokens, routesParser } from './parser.js'
 import { LineIndex } from './positions.js'
 import { sourceTooLong } from '../source-limit.js'
 import { toAst } from './to-ast.js'
-import { BlockComment, routesLexer } from './tokens.js'
+import { BlockComment, Do, Dot, End, False, ForbiddenKeyword, Identifier, Nil, routesLexer, True } from './tokens.js'
+
+const KEYWORDS = new Set([Do, End, True, False, Nil, ForbiddenKeyword])
 
 export { SYNTAX_CODES } from './codes.js'
 export type { SyntaxCode } from './codes.js'
@@ -54,6 +56,7 @@ function emptyFile(lines: LineIndex): RouteFile {
 
 function parse(lines: LineIndex, file: string, strict: boolean): ParseResult {
   const lexed = routesLexer.tokenize(lines.source)
+  keywordsAfterDotsAreMethods(lexed.tokens)
   const filtered = filterTokens(lexed.tokens, { lenient: !strict, lines })
   const context: ErrorContext = { file, lines, filtered }
   if (filtered.tooDeep) return tooDeep(filtered.tooDeep, lines, file)
@@ -69,6 +72,19 @@ function parse(lines: LineIndex, file: string, strict: boolean): ParseResult {
     ...built.diagnostics,
   ]
   return { ast: built.ast, diagnostics: dedupeByLine(diagnostics) }
+}
+
+/**
+ * After `.` (or `&.`) a keyword is a method name (`Feature.if("stats")`, `range.end`), as Ruby
+ * reads it: retyped in place to `Identifier` before the filter pass decides anything.
+ */
+function keywordsAfterDotsAreMethods(tokens: IToken[]): void {
+  for (let i = 1; i < tokens.length; i++) {
+    const token = tokens[i]!
+    if (tokens[i - 1]!.tokenType !== Dot || !KEYWORDS.has(token.tokenType)) continue
+    token.tokenType = Identifier
+    token.tokenTypeIdx = Identifier.tokenTypeIdx!
+  }
 }
 
 /** A file nesting beyond `MAX_NESTING` is refused whole: parsing it would overflow the stack. */

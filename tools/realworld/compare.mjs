@@ -2,7 +2,7 @@
 // Measures routecraft against Rails on the real-world corpus (tools/realworld/manifest.json).
 //
 //   node tools/realworld/compare.mjs [--corpus DIR] [--env NAME] [--rails 8.1.3|main|7.2|6.1]
-//        [--refresh-rails] [--cli PATH] [--json FILE] [APP ...]
+//        [--refresh-rails] [--as-is] [--cli PATH] [--json FILE] [APP ...]
 //
 // For each app (or only the APPs named, by owner/name or a part of it): Rails' table of
 // config/routes.rb (tools/realworld/rails-draw.rb under ruby8, or the system ruby for 6.1; gems
@@ -16,7 +16,8 @@
 // the file builds aside), else the share of Rails' routes reproduced
 // (rows matched by name + verb + path + controller#action, as a multiset) with the first rows
 // missing and extra, or the first differing lines when every row matches; then totals and the diagnostics that stop routecraft, ranked by the number of
-// apps they occur in. --json FILE writes everything measured.
+// apps they occur in. --json FILE writes everything measured. --as-is draws both sides without the
+// manifest's values and preludes (stub values on Rails' side, unknown on routecraft's).
 //
 // The CLI is dist/cli/routecraft.js (run `npm run build` first); --env NAME is passed on only
 // when the CLI's help lists --env. The corpus directory defaults to $REALWORLD_CORPUS.
@@ -32,13 +33,14 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, "../..");
 
 function options(argv) {
-  const o = { corpus: process.env.REALWORLD_CORPUS, env: "development", rails: "8.1.3", refresh: false, cli: join(ROOT, "dist/cli/routecraft.js"), json: undefined, apps: [] };
+  const o = { corpus: process.env.REALWORLD_CORPUS, env: "development", rails: "8.1.3", refresh: false, asIs: false, cli: join(ROOT, "dist/cli/routecraft.js"), json: undefined, apps: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--corpus") o.corpus = argv[++i];
     else if (a === "--env") o.env = argv[++i];
     else if (a === "--rails") o.rails = argv[++i];
     else if (a === "--refresh-rails") o.refresh = true;
+    else if (a === "--as-is") o.asIs = true;
     else if (a === "--cli") o.cli = resolve(argv[++i]);
     else if (a === "--json") o.json = argv[++i];
     else o.apps.push(a);
@@ -56,11 +58,11 @@ function fail(msg) {
 
 /** Rails' table (or `ERROR …` line) for one app, from the cache or drawn now. */
 function railsTable(o, app, dir, rails = o.rails) {
-  const cache = join(dir, ".rails", `${rails}-${o.env}.txt`);
+  const cache = join(dir, ".rails", `${rails}-${o.env}${o.asIs ? "-as-is" : ""}.txt`);
   if (!o.refresh && existsSync(cache)) return readFileSync(cache, "utf8");
   // The Rails choices are tools/oracle-run.mjs's: how each is run (its Ruby, source tree, arguments).
   const choice = railsChoice(rails);
-  const env = { ...process.env, REALWORLD_ENV: o.env, REALWORLD_PRELUDE: app.prelude ?? "", RAILS8_MOUNTS: `${ROOT} ${resolve(o.corpus)}` };
+  const env = { ...process.env, REALWORLD_ENV: o.env, REALWORLD_PRELUDE: o.asIs ? "" : (app.prelude ?? ""), RAILS8_MOUNTS: `${ROOT} ${resolve(o.corpus)}` };
   if (choice.src) env.RAILS_SRC = choice.src;
   else delete env.RAILS_SRC;
   const ruby = rubyCommand(choice);
@@ -100,7 +102,7 @@ const bareArgs = (cli) => (/--gems\b/.test(spawnSync(process.execPath, [cli, "ro
 
 function runRoutecraft(o, file, withEnv, app) {
   o.bare ??= bareArgs(o.cli);
-  const drawing = [...(withEnv ? ["--env", o.env] : []), ...o.bare, ...valueArgs(app)];
+  const drawing = [...(withEnv ? ["--env", o.env] : []), ...o.bare, ...(o.asIs ? [] : valueArgs(app))];
   const { r, seconds } = timed([o.cli, "routes", file, "--no-color", ...drawing]);
   const check = spawnSync(process.execPath, [o.cli, "check", file, "--json", ...drawing], { encoding: "utf8", maxBuffer: 64 << 20 });
   let report;

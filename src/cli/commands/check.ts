@@ -11,6 +11,7 @@ import type { ParsedArgs } from '../args.js'
 import type { CliDeps } from '../deps.js'
 import { findRoutesFile, readUserFile } from '../files.js'
 import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
+import { type AppSettings, appSettings } from '../app-config.js'
 import { DRAW_OPTIONS, loadOptions } from '../load-options.js'
 import { displayPath, printDiagnostics, shownPaths, uniqueDiagnostics } from '../report.js'
 import { type RunOutcome, watchLoop, watchSignal } from '../watch.js'
@@ -55,9 +56,23 @@ export function summaryLine(s: CheckSummary): string {
 }
 
 /** The `--json` document: the summary and every diagnostic, file names as shown to the user. */
-function jsonReport(summary: CheckSummary, diagnostics: readonly Diagnostic[], cwd: string): string {
+function jsonReport(summary: CheckSummary, diagnostics: readonly Diagnostic[], cwd: string, app: AppSettings): string {
   const shown = uniqueDiagnostics(diagnostics).map((d) => shownPaths(d, cwd))
-  return JSON.stringify({ ...summary, diagnostics: shown }, null, 2)
+  const config = app.file === undefined ? {} : { config: { file: app.file, env: app.env ?? null, set: Object.fromEntries(app.set), values: app.values } }
+  return JSON.stringify({ ...summary, ...config, diagnostics: shown }, null, 2)
+}
+
+/** What the app's own files gave the drawing: `config/routecraft.yml: env production, 1 setting, 2 values`. */
+function settingsLines(app: AppSettings): string[] {
+  const lines: string[] = []
+  if (app.file !== undefined) {
+    const parts = [app.env === undefined ? '' : `env ${app.env}`, app.set.length ? count(app.set.length, 'setting') : '', app.values.length ? count(app.values.length, 'value') : '']
+    lines.push(`${app.file}: ${parts.filter(Boolean).join(', ') || 'nothing set'} (the command line overrides it)`)
+    for (const [name, value] of app.set) lines.push(`  set ${name}=${value}`)
+    for (const value of app.values) lines.push(`  value ${value}`)
+  }
+  if (app.lockFile !== undefined) lines.push(`${app.lockFile}: ${count(app.bundled?.size ?? 0, 'gem')} bundled (answers defined? of their namespaces)`)
+  return lines
 }
 
 /** How many warnings pass: none under `--strict`, `--max-warnings N`, else any number (ESLint's convention). */
@@ -74,7 +89,8 @@ export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): 
   const { values, positionals } = args
   if (positionals.length > 1) throw new UsageError(`expected at most one FILE, got ${positionals.length}`)
   const file = findRoutesFile(positionals[0], io.cwd, deps)
-  const options = loadOptions(values, file, io.cwd, io.env)
+  const app = appSettings(file, io.cwd, deps)
+  const options = loadOptions(values, file, io.cwd, io.env, app)
   const shown = displayPath(file, io.cwd)
   const allowed = allowedWarnings(values)
   const once = async (): Promise<RunOutcome> => {
@@ -84,9 +100,10 @@ export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): 
     const result = { ...drawn, diagnostics: [...drawn.diagnostics, ...findings] }
     const summary = summarize(result, shown)
     if (values.json) {
-      writeLine(io.stdout, jsonReport(summary, result.diagnostics, io.cwd))
+      writeLine(io.stdout, jsonReport(summary, result.diagnostics, io.cwd, app))
     } else {
       printDiagnostics(io, result.diagnostics, result.sources, args)
+      for (const line of settingsLines(app)) writeLine(io.stdout, line)
       writeLine(io.stdout, summaryLine(summary))
     }
     const code = summary.errors > 0 || summary.warnings > allowed ? ExitCode.invalid : ExitCode.ok

@@ -8,6 +8,7 @@ import type { ParsedArgs } from '../args.js'
 import type { CliDeps } from '../deps.js'
 import { readUserFile } from '../files.js'
 import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
+import { appSettings } from '../app-config.js'
 import { DRAW_OPTIONS, loadOptions } from '../load-options.js'
 import { displayPath, printDiagnostics } from '../report.js'
 import { resolve } from 'node:path'
@@ -24,7 +25,7 @@ export const LOOKUP_OPTIONS = { json: { type: 'boolean' }, ...DRAW_ONCE } as con
 export async function loadRoutesFor(args: ParsedArgs, given: string, io: CliIo, deps: CliDeps): Promise<readonly Route[] | null> {
   const file = resolve(io.cwd, given)
   readUserFile(file, displayPath(file, io.cwd), deps)
-  const result = await deps.inspectRoutesFile(file, loadOptions(args.values, file, io.cwd, io.env))
+  const result = await deps.inspectRoutesFile(file, loadOptions(args.values, file, io.cwd, io.env, appSettings(file, io.cwd, deps)))
   printDiagnostics(io, result.diagnostics, result.sources, args)
   return hasErrors(result.diagnostics) ? null : result.routes
 }

@@ -16,6 +16,11 @@ export interface RubyEnvironment {
    * `I18n.available_locales` → `[:en, :fr]`, `Alchemy.admin_path` → "admin" (`--value`).
    */
   values?: ReadonlyMap<string, RValue>
+  /**
+   * The gems the application bundles (its Gemfile.lock: name → version): `defined?(Sidekiq::Web)`
+   * is answered `"constant"` when the gem of its namespace (`sidekiq`) is among them.
+   */
+  bundled?: ReadonlyMap<string, string>
 }
 
 /** The environment `bin/rails routes` runs in when nothing else is said. */

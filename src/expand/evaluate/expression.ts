@@ -6,6 +6,7 @@ import { RoutingError } from '../errors.js'
 import { evaluate, isConstant, isHash, isRegexp, isSymbol, present, type RCall, RHash, type RValue, toS, truthy } from '../values.js'
 import { DEFAULT_ENVIRONMENT_NAME, type RubyEnvironment } from './environment.js'
 import { isStaticCall, isStaticMethod, KNOWN_CONSTANTS, staticCall } from './known-constants.js'
+import { isNamed, namedValue } from './named.js'
 import { Unknowable } from './unknowable.js'
 
 // Evaluates the Ruby of conditions with what can be known without the application: literals,
@@ -31,24 +32,71 @@ export class Evaluator {
   private readonly name: string
   private readonly variables: Readonly<Record<string, string>>
   private readonly given: ReadonlyMap<string, RValue>
+  private readonly bundled: ReadonlyMap<string, string>
+  /** Receives a note about an answer taken from the application's files (Gemfile.lock). */
+  onNote?: (message: string) => void
   /** Local variables, loop parameters and constants assigned in the file, innermost scope last. */
   readonly bindings: Array<Map<string, RValue>> = [new Map()]
+
+  /** The expressions named for values only the application knows since the last `takeNamed`. */
+  private named: string[] = []
 
   constructor(
     environment: RubyEnvironment = {},
     private readonly inflector?: Inflector,
     /** The expansion's budget, which every evaluation spends from. */
     readonly budget: Budget = new Budget(),
+    /** Names what only the application knows by its expression, where Rails takes any object (see `named.ts`). */
+    private readonly lenient = false,
   ) {
     this.name = environment.name ?? DEFAULT_ENVIRONMENT_NAME
     this.variables = environment.variables ?? {}
     this.given = environment.values ?? new Map()
+    this.bundled = environment.bundled ?? new Map()
   }
 
   /** The value of an argument or option (a literal, or an expression); throws `Unknowable`. */
   valueOf(node: Value): RValue {
     this.steps = 0
     return plain(this.value(node))
+  }
+
+  /**
+   * The value of an option where Rails takes any object (a URL option, a condition, a
+   * requirement, a default): in lenient mode, what only the application knows is named by its
+   * expression (per entry of a hash) instead of making the statement unknowable.
+   */
+  objectValueOf(node: Value): RValue {
+    if (!this.lenient) return this.valueOf(node)
+    if (node.type === 'hash') {
+      return new RHash(node.entries.map((entry) => [this.valueOf(entry.key), this.objectValueOf(entry.value)]))
+    }
+    try {
+      return this.valueOf(node)
+    } catch (error) {
+      // A name bound nowhere may be anything, a method of the mapper included: not an object to name.
+      if (!(error instanceof Unknowable) || node.type === 'variable') throw error
+      return this.nameValue(node)
+    }
+  }
+
+  /** `node`'s value named by its expression, recorded for the statement's warning. */
+  nameValue(node: Expression, text?: string): { constant: string } {
+    const value = namedValue(node, text)
+    this.named.push(value.constant)
+    return value
+  }
+
+  /** The expressions named since the last call (for one warning per statement). */
+  takeNamed(): string[] {
+    const named = this.named
+    this.named = []
+    return named
+  }
+
+  /** Whether unknown values are named (lenient) rather than refused (strict). */
+  get namesUnknown(): boolean {
+    return this.lenient
   }
 
   /** Constants assigned in the file (`ID = /\\d+/`): seen everywhere, methods' bodies included. */
@@ -98,7 +146,20 @@ export class Evaluator {
   }
 
   private holds(node: Expression): boolean {
-    return truthy(plain(this.value(node)))
+    return truthy(this.known(node, this.value(node)))
+  }
+
+  /** A value a condition, comparison or interpolation may use: not one only the application knows. */
+  private known(node: Expression, value: EValue): RValue {
+    if (isNamed(value)) throw new Unknowable(node, 'a value known only when the application runs')
+    return plain(value)
+  }
+
+  /** What a string interpolates: a class names itself, but a value constant's text (`BASE_PATH`) only the application knows. */
+  private interpolated(node: Expression): string {
+    const value = this.known(node, this.value(node))
+    if (isConstant(value) && /(?:^|::)[A-Z][A-Z0-9_]+$/.test(value.constant)) throw new Unknowable(node, 'a constant of the application')
+    return toS(value)
   }
 
   private value(node: Expression): EValue {
@@ -121,7 +182,7 @@ export class Evaluator {
         return { constant: node.name }
       }
       case 'interpolatedString':
-        return this.string(node.parts.map((part) => toS(plain(this.value(part)))).join(''))
+        return this.string(node.parts.map((part) => this.interpolated(part)).join(''))
       case 'interpolatedRegexp':
         // A Regexp interpolates as its to_s, `(?-mix:source)`, as in Ruby; a constant's value is unknown.
         return { regexp: this.string(node.parts.map((part) => (part.type === 'string' ? part.value : regexpSource(plain(this.value(part)), part))).join('')), flags: ['i', 'm', 'x'].filter((f) => node.flags.includes(f)).join('') }
@@ -136,7 +197,8 @@ export class Evaluator {
         const call: RCall = {
           call: node.method,
           receiver: node.receiver ? node.receiver.name : null,
-          args: node.arguments.map((a) => plain(this.value(a))),
+          // A redirect's target only the application knows is drawn under its expression.
+          args: node.arguments.map((a) => (isRedirect(node) ? this.objectValueOf(a) : plain(this.value(a)))),
           options: new RHash(node.options.map((o) => [plain(this.value(o.key)), plain(this.value(o.value))])),
           position: node.position,
         }
@@ -146,8 +208,13 @@ export class Evaluator {
       case 'lambda':
         // An object the application answers: its body never runs here.
         return { call: 'lambda', receiver: null, args: [], options: new RHash(), position: node.position, source: node.source }
-      case 'rubyExpression':
-        throw new Unknowable(node, 'Ruby routecraft does not evaluate')
+      case 'rubyExpression': {
+        const answer = this.defined(node)
+        if (answer !== undefined) return answer
+        const constant = definedConstant(node.source)
+        if (constant === undefined) throw new Unknowable(node, 'Ruby routecraft does not evaluate')
+        throw new Unknowable(node, `no Gemfile.lock bundles its gem; --value 'defined?(${constant})=nil' (or "constant") gives it`)
+      }
       case 'not':
         return !this.holds(node.operand)
       case 'ternary':
@@ -161,6 +228,21 @@ export class Evaluator {
     }
   }
 
+  /**
+   * `defined?(Sidekiq::Web)`: what `--value` says, else `"constant"` when the gem of the
+   * namespace is bundled (with a note saying so); undefined (unknown) otherwise.
+   */
+  private defined(node: Expression & { source: string }): RValue | undefined {
+    const constant = definedConstant(node.source)
+    if (constant === undefined) return undefined
+    const key = `defined?(${constant})`
+    if (this.given.has(key)) return this.given.get(key)!
+    const gem = bundledGem(constant, this.bundled)
+    if (gem === undefined) return undefined
+    this.onNote?.(`\`${key}\` is "constant": ${gem} ${this.bundled.get(gem)} is in Gemfile.lock`)
+    return 'constant'
+  }
+
   /** `&&` and `||` short-circuit as Ruby does; an unknown side is no obstacle when the other settles it. */
   private binary(operator: string, leftNode: Expression, rightNode: Expression, node: Expression): EValue {
     if (operator === '&&' || operator === 'and' || operator === '||' || operator === 'or') {
@@ -172,8 +254,8 @@ export class Evaluator {
       if (!(right instanceof Unknowable) && truthy(plain(right)) !== all) return right
       throw left
     }
-    const left = plain(this.value(leftNode))
-    const right = plain(this.value(rightNode))
+    const left = this.known(leftNode, this.value(leftNode))
+    const right = this.known(rightNode, this.value(rightNode))
     // Comparing and joining read both sides whole.
     this.budget.read(left)
     this.budget.read(right)
@@ -283,6 +365,8 @@ export class Evaluator {
         if (node.method === 'fetch' && args.length <= 2) {
           if (found !== undefined) return found
           if (args.length === 2) return args[1]!
+          // The deployment sets what the file fetches without a default: unknown here, unless strict.
+          if (this.lenient) throw new Unknowable(node, `\`ENV[${JSON.stringify(key)}]\` is not set (--set ${key}=VALUE gives it)`)
           throw new RoutingError('KeyError', `key not found: ${JSON.stringify(key)}`)
         }
         if (['key?', 'has_key?', 'include?', 'member?'].includes(node.method) && args.length === 1) return found !== undefined
@@ -325,6 +409,24 @@ export class Evaluator {
     }
     throw new Unknowable(node, `\`${method}\` is not evaluated on ${printExpression(node.receiver!)}`)
   }
+}
+
+/** `Sidekiq::Web` of `defined?(Sidekiq::Web)` (or `defined?(::Sidekiq::Web)`, `defined? Sidekiq`); undefined for other text. */
+export function definedConstant(source: string): string | undefined {
+  return /^defined\?\s*\(?\s*(?:::)?([A-Z]\w*(?:::[A-Z]\w*)*)\s*\)?$/.exec(source.trim())?.[1]
+}
+
+/** The bundled gem that defines a namespace: `Sidekiq` → sidekiq, `GoodJob` → good_job or good-job, `Flipper::UI` → flipper-ui. */
+function bundledGem(constant: string, bundled: ReadonlyMap<string, string>): string | undefined {
+  if (bundled.size === 0) return undefined
+  const [root, second] = constant.split('::').map((part) => part.replace(/([a-z\d])([A-Z])/g, '$1_$2').toLowerCase())
+  const names = [second ? `${root}-${second}` : '', root!, root!.replace(/_/g, '-'), root!.replace(/_/g, '')]
+  return names.find((name) => name !== '' && bundled.has(name))
+}
+
+/** `redirect(...)`, Rails' DSL method (not a method of an application object). */
+function isRedirect(node: Expression): boolean {
+  return node.type === 'call' && node.method === 'redirect' && node.receiver === undefined
 }
 
 /**

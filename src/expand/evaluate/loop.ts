@@ -1,4 +1,4 @@
-import type { Assignment, BlockStatement, Loop } from '../../ast/types.js'
+import type { Assignment, BlockStatement, Expression, Loop, RubyCode } from '../../ast/types.js'
 import { printExpression } from '../../print/values.js'
 import type { Context } from '../context.js'
 import { shown } from '../ruby.js'
@@ -25,9 +25,45 @@ export function expandAssignment(cx: Context, node: Assignment): void {
     hash.set(cx.evaluator.valueOf(node.index), value)
   } catch (error) {
     if (!(error instanceof Unknowable)) throw error
+    if (node.index === undefined && node.operator === '=' && madeByApplication(node.value) && bindObject(cx, node.target, node.value)) return
     const target = node.index === undefined ? node.target : `${node.target}[${printExpression(node.index)}]`
     skipUnknowable(cx, `\`${target} ${node.operator} ${shown(printExpression(node.value))}\``, 'its value cannot be known without running the application', error)
   }
+}
+
+/**
+ * `flipper_app = Flipper::UI.app(Flipper)`: an object only the application makes, later mounted
+ * or given as a constraint. In lenient mode the variable holds it named by its expression
+ * (`named.ts`), so those routes are drawn; where Rails needs text or truth, it stays unknown.
+ * `text` is the expression as shown, when the node's own print is not it (a call with a block).
+ */
+export function bindObject(cx: Context, target: string, value: Expression, text?: string): boolean {
+  if (!cx.evaluator.namesUnknown) return false
+  const named = cx.evaluator.nameValue(value, text)
+  cx.evaluator.takeNamed()
+  cx.evaluator.assign(target, named)
+  cx.warn(`\`${target}\` holds an object only the application knows (\`${shown(named.constant)}\`): drawn under that expression where Rails takes an object (a Rack app, a constraint), skipped elsewhere`)
+  return true
+}
+
+/**
+ * `flipper_app = Flipper::UI.app(Flipper) { |builder| … }`, kept as Ruby for its block: bound
+ * as `bindObject` binds, named by the call without its block (the table cannot show a block).
+ */
+export function bindObjectWithBlock(cx: Context, node: RubyCode): boolean {
+  if (node.construct.kind !== 'assignment') return false
+  const found = /^([a-z_]\w*)\s*=\s*((?:::)?[A-Z][\w:]*(?:\.[a-z_]\w*[!]?(?:\((?:[^()]|\([^()]*\))*\))?)+)\s*(?:\{|do\b)/.exec(node.source)
+  if (!found) return false
+  return bindObject(cx, found[1]!, { type: 'rubyExpression', source: found[2]!, position: node.position }, found[2]!)
+}
+
+/** A call on an application's constant (`Flipper::UI.app(…)`, `Foo.new`), not a predicate (`Foo.enabled?`). */
+function madeByApplication(node: Expression): boolean {
+  if (node.type !== 'methodCall' && node.type !== 'call') return false
+  if (node.method.endsWith('?')) return false
+  let receiver: Expression | undefined = node.receiver
+  while (receiver?.type === 'methodCall') receiver = receiver.receiver
+  return receiver?.type === 'constant' && !['Rails', 'ENV', 'File', 'Regexp'].includes(receiver.name.replace(/^::/, ''))
 }
 
 /** Draws the loop's block once per element, its parameters bound as a Ruby block binds them. */

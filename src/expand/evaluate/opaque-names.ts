@@ -1,23 +1,100 @@
-import type { Statement, Value } from '../../ast/types.js'
-import { applicationObjectText, isCall, isConstant, isHash, type RHash, type RValue, toS } from '../values.js'
+import type { Pair, Statement, Value } from '../../ast/types.js'
+import { applicationObjectText, isCall, isConstant, isHash, isSymbol, type RHash, type RValue, toS } from '../values.js'
+import { isNamed, renamed } from './named.js'
 import { isStaticCall } from './known-constants.js'
 import { Unknowable } from './unknowable.js'
 
 /**
- * Options whose value Rails turns into text: a path, a name, a module, a controller. An
+ * Options whose value Rails turns into text: a path, a name, a module. An
  * application method's result there (`scope Alchemy.admin_path do`, `namespace :admin, path:
  * Alchemy.admin_path`) is known only when the application runs; kept as an opaque object it
  * would be drawn as an empty string, a different route with no word said. (A requirement or a
  * default given by the application, `id: RouteFormat.username`, is kept as that object: see
  * `opaqueRequirements`.)
  */
-const TEXT_OPTIONS = new Set(['path', 'as', 'module', 'controller', 'action', 'shallow_path', 'shallow_prefix', 'param'])
+const TEXT_OPTIONS = new Set(['path', 'as', 'module', 'shallow_path', 'shallow_prefix', 'param'])
+
+/**
+ * Options that decide which routes there are, their verbs, paths or names: a value only the
+ * application knows there skips the statement. Any other option (a URL option, a condition, a
+ * requirement, a default, `anchor`) is drawn with the value named by its expression.
+ */
+const SHAPE_OPTIONS = new Set([...TEXT_OPTIONS, 'to', 'via', 'on', 'only', 'except', 'format', 'shallow', 'concerns', 'path_names', 'internal'])
+
+/** The target options: an application value there is drawn as `#{expression}`. */
+const TARGET_OPTIONS = ['controller', 'action']
 
 /** Options whose value is an object of the application by design: an endpoint, a constraint object. */
 const OBJECT_OPTIONS = new Set(['to', 'constraints'])
 
 /** Methods whose positional argument may be an application object: a Rack app, a constraint object. */
 const TAKES_OBJECTS = new Set(['mount', 'constraints'])
+
+/** Whether an option of this key decides the routes' shape (see `SHAPE_OPTIONS`). */
+export function shapesRoute(key: RValue): boolean {
+  return (typeof key === 'string' || isSymbol(key)) && SHAPE_OPTIONS.has(toS(key))
+}
+
+/** Whether the method's positional arguments may be objects (a Rack app, a constraint object). */
+export function takesObjects(method: string): boolean {
+  return TAKES_OBJECTS.has(method)
+}
+
+/** Route-drawing methods: their controller and action may be named (`nameTarget`). */
+const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'options', 'connect', 'query', 'match', 'root'])
+
+/**
+ * Throws `Unknowable` when a value only the application knows (an unknown constant, a call on an
+ * application object, a named value) decides the shape of the routes: a positional argument (a
+ * path, a name; a positional hash's keys), or an option of `SHAPE_OPTIONS` (and the controller or
+ * action of a resource or scope). Where Rails takes an object, it is drawn instead.
+ */
+export function refuseUnknownShape(statement: Statement, args: readonly RValue[], options: RHash): void {
+  const unknown = (node: Value | undefined): never => {
+    throw new Unknowable(node ?? ({ type: 'constant', name: statement.method, position: statement.position } as Value), 'a value known only when the application runs')
+  }
+  // Other methods (Devise's `authenticate :user, ->(u) { … }`, a file's own) take what they take.
+  if (!TAKES_OBJECTS.has(statement.method) && statement.type !== 'call') {
+    args.forEach((value, i) => {
+      if (statement.method === 'concern' && i > 0) return // a concern's callable
+      if (isHash(value) ? value.entries.some(([k]) => applicationValueIn(k)) : applicationValueIn(value)) unknown(statement.arguments[i])
+    })
+  }
+  const hashes = TAKES_OBJECTS.has(statement.method) ? args.filter(isHash) : []
+  for (const [key, value] of [...options.entries, ...hashes.flatMap((hash) => hash.entries)]) {
+    const name = isSymbol(key) ? toS(key) : undefined
+    if (name === undefined || name === 'to') continue
+    const shapes =
+      SHAPE_OPTIONS.has(name) || (TARGET_OPTIONS.includes(name) && !ROUTE_METHODS.has(statement.method)) || (name === 'defaults' && !isHash(value))
+    if (shapes && applicationValueIn(value)) unknown(statement.options.find((p) => (p.key.type === 'symbol' || p.key.type === 'string') && p.key.value === name)?.value)
+  }
+}
+
+/** An unknown constant, a call (an application's object, a `redirect`, a lambda) or a named value, anywhere in `value`: no text. */
+function applicationValueIn(value: RValue): boolean {
+  if (isNamed(value) || isConstant(value) || isCall(value)) return true
+  if (Array.isArray(value)) return value.some(applicationValueIn)
+  if (isHash(value)) return value.entries.some(([k, v]) => applicationValueIn(k) || applicationValueIn(v))
+  return false
+}
+
+/**
+ * `controller: Dashboards::ROOT`, `action: Pages.default`: the controller or action only the
+ * application knows is drawn as `#{expression}`, a name no controller has, that the table and
+ * recognition show as written. Strict mode refuses it (the caller's evaluator names nothing).
+ */
+export function nameTarget(cx: { evaluator: { namesUnknown: boolean; nameValue(node: Value, text?: string): { constant: string } } }, method: string, options: RHash, nodes: readonly Pair[] = []): void {
+  if (!ROUTE_METHODS.has(method)) return
+  for (const key of TARGET_OPTIONS) {
+    const value = options.get(key)
+    const text = isConstant(value) ? value.constant : isCall(value) && value.receiver !== null ? applicationObjectText(value) : undefined
+    if (text === undefined) continue
+    const node = nodes.find((p) => (p.key.type === 'symbol' || p.key.type === 'string') && p.key.value === key)?.value
+    if (!cx.evaluator.namesUnknown) throw new Unknowable(node ?? ({ type: 'constant', name: text } as Value), 'a value of the application')
+    cx.evaluator.nameValue(node ?? ({ type: 'constant', name: text } as Value), text)
+    options.set(key, renamed(`#{${text}}`))
+  }
+}
 
 /**
  * Throws `Unknowable` when `statement` uses a method of the application where Rails needs text,
@@ -59,7 +136,7 @@ export function applicationObjectsIn(options: RHash): string[] {
   const objects: string[] = []
   const collect = (key: RValue, value: RValue | undefined) => {
     // `get '/robots.txt' => RobotsGenerator`: a path and its endpoint, not a requirement.
-    if (typeof key === 'string') return
+    if (typeof key === 'string' || isNamed(value)) return
     if (isCall(value) && value.receiver !== null) objects.push(`${toS(key)}: ${applicationObjectText(value)}`)
     else if (isConstant(value)) objects.push(`${toS(key)}: ${value.constant}`)
   }
@@ -68,4 +145,21 @@ export function applicationObjectsIn(options: RHash): string[] {
     else if (!OBJECT_OPTIONS.has(toS(key))) collect(key, value)
   }
   return objects
+}
+
+/**
+ * The targets, statuses and URL options of `redirect(...)` calls among a statement's values that
+ * are objects of the application (`redirect(SiteConfig.about_url)`, `redirect(host: Site.host)`):
+ * drawn under their expression.
+ */
+export function redirectObjects(args: readonly RValue[], options: RHash): string[] {
+  const found: string[] = []
+  for (const value of [...args, ...options.entries.map(([, v]) => v)]) {
+    if (!isCall(value) || value.call !== 'redirect' || value.receiver !== null) continue
+    for (const target of [value.args[0], ...value.options.entries.map(([, v]) => v)]) {
+      if (isCall(target) && target.receiver !== null && target.source === undefined) found.push(applicationObjectText(target))
+      else if (isConstant(target) && !isNamed(target)) found.push(target.constant)
+    }
+  }
+  return found
 }

@@ -1,0 +1,88 @@
+// Values only the application knows, where Rails takes any object: the route exists whatever the
+// value is, so it is drawn and the value is named by its expression, with a warning. Each case's
+// routes.rb defines the application it stands for (routecraft skips those definitions) and
+// rails.txt is Rails' table of it (node tools/app-values-goldens.mjs).
+import { readdirSync, readFileSync } from 'node:fs'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { expand } from '../../src/expand/index.js'
+import { formatRoutesTable } from '../../src/format/table.js'
+import { createMatcher } from '../../src/match/index.js'
+import { parseRoutes } from '../../src/syntax/index.js'
+import { tableRows } from '../../tools/realworld/tables.mjs'
+
+const base = new URL('./app-values/', import.meta.url)
+const read = (name: string, file: string) => readFileSync(new URL(`${name}/${file}`, base), 'utf8')
+
+function drawn(name: string, strict = false) {
+  const { ast } = parseRoutes(read(name, 'routes.rb'))
+  const { routes, diagnostics } = expand(ast, { strict })
+  return { routes, table: formatRoutesTable(routes), warnings: diagnostics.map((d) => `${d.code} ${d.position.start.line}${d.severity === 'error' ? ' error' : ''}`) }
+}
+
+/**
+ * What each case shows: Rails' table byte for byte where the application's stand-in answers with
+ * an object that prints as its expression; else Rails' routes row for row (name, verb, path,
+ * target), the target named by the expression where Rails shows the value (`named`).
+ */
+const CASES: Record<string, { same: 'table' | 'rows'; named?: Record<string, string>; warnings: string[] }> = {
+  redirect: { same: 'table', warnings: ['RC2903 4', 'RC2903 9', 'RC2907 14', 'RC2907 15', 'RC2907 16', 'RC2907 17', 'RC2907 18'] },
+  'url-options': { same: 'table', warnings: ['RC2903 4', 'RC2903 9', 'RC2907 18', 'RC2907 19', 'RC2907 20', 'RC2907 21'] },
+  conditions: { same: 'rows', warnings: ['RC2903 4', 'RC2903 7', 'RC2907 13', 'RC2907 16', 'RC2907 17', 'RC2906 18'] },
+  'rack-app-variable': { same: 'table', warnings: ['RC2903 3', 'RC2908 14', 'RC2908 16'] },
+  'controller-action': {
+    same: 'rows',
+    named: { 'dashboards#index': '#{Dashboards::ROOT}#index', 'pages#home': 'pages##{Pages.default_action}', 'admin/dashboards#panel': 'admin/#{Dashboards::ROOT}#panel' },
+    warnings: ['RC2903 3', 'RC2903 6', 'RC2907 10', 'RC2907 11', 'RC2907 13'],
+  },
+}
+
+test('every case directory is listed here', () => {
+  const dirs = readdirSync(base, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  assert.equal(dirs.sort(), Object.keys(CASES).sort())
+})
+
+for (const [name, expected] of Object.entries(CASES)) {
+  test(`${name}: every route Rails draws is drawn, the unknown values named, with warnings`, () => {
+    const { table, warnings } = drawn(name)
+    const rails = read(name, 'rails.txt')
+    if (expected.same === 'table') assert.fixture(table, rails)
+    const renamed = tableRows(rails).map((row) => ({ ...row, target: expected.named?.[row.target] ?? row.target }))
+    assert.equal(tableRows(table), renamed)
+    assert.equal(warnings, expected.warnings)
+  })
+
+  test(`${name}: strict mode refuses the first value it cannot know`, () => {
+    const { routes, warnings } = drawn(name, true)
+    assert.equal(routes, [])
+    assert.match(warnings.at(-1)!, /^RC2093 \d+ error$/)
+  })
+}
+
+test('a named controller and action are what recognition answers, as the table shows them', () => {
+  const matcher = createMatcher(drawn('controller-action').routes)
+  assert.equal({ ...matcher.recognize('GET', '/')?.params }, { controller: '#{Dashboards::ROOT}', action: 'index' })
+  assert.equal({ ...matcher.recognize('GET', '/start')?.params }, { controller: 'pages', action: '#{Pages.default_action}' })
+})
+
+test('a requirement only the application knows is a requirement (any value), not a default; a condition is assumed', () => {
+  const matcher = createMatcher(drawn('conditions').routes)
+  const page = drawn('conditions').routes[1]!
+  assert.equal([page.requirements, page.defaults], [{ page: { constant: 'Regexp.union(Site::PAGES)' } }, {}])
+  assert.equal({ ...matcher.recognize('GET', '/anything')?.params }, { controller: 'pages', action: 'show', page: 'anything' })
+  assert.equal(drawn('conditions').routes[0]!.conditions, { host: { constant: '/#{Analytics::DOMAIN}/' } })
+  assert.equal({ ...matcher.recognize('GET', '/stats')?.params }, { controller: 'stats', action: 'index' })
+})
+
+test('a redirect whose target, status or URL option only the application knows is drawn, and is no redirect the listener performs', () => {
+  const routes = drawn('redirect').routes
+  assert.equal(routes.map((r) => r.redirect), [undefined, undefined, undefined, undefined, undefined, undefined])
+})
+
+test('a value constant interpolated into a string is unknown (a class names itself)', () => {
+  const { routes, diagnostics } = expand(parseRoutes('get "/#{Foo::BASE_PATH}/x", to: "a#b"\nget "/#{Foo::Bar}/y", to: "a#b"\n').ast)
+  assert.equal(routes.map((r) => r.path), ['/Foo::Bar/y(.:format)'])
+  assert.equal(diagnostics.map((d) => `${d.code} ${d.position.start.line}`), ['RC2903 1'])
+})
+
+test.run()

@@ -1,0 +1,76 @@
+// Lenient mode never refuses a file for what only the application knows: the three lines that
+// each stopped a real file whole, and methods of application objects named like Ruby keywords.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { expand } from '../../src/expand/index.js'
+import { parseRoutes } from '../../src/syntax/index.js'
+import { runCli, tempDir } from '../cli/helpers.js'
+
+function drawn(source: string, strict = false) {
+  const parsed = parseRoutes(source, { strict })
+  const { routes, diagnostics } = expand(parsed.ast, { strict })
+  const all = [...parsed.diagnostics, ...diagnostics]
+  return {
+    rows: routes.map((r) => `${r.name ?? ''} ${r.path} ${r.endpoint ?? `${r.controller}#${r.action}`}`),
+    codes: all.map((d) => `${d.code} ${d.position.start.line}`),
+    errors: all.filter((d) => d.severity === 'error').map((d) => d.code),
+  }
+}
+
+test('`Feature.if("statistics") do … end`: a method named `if` of an application object, its block skipped with a warning', () => {
+  const { rows, codes } = drawn('Feature.if("statistics") do\n  get "stats", to: "stats#index"\nend\nget "z", to: "z#z"\n')
+  assert.equal(rows, ['z /z(.:format) z#z'])
+  assert.equal(codes, ['RC2903 1'])
+})
+
+test('`root controller: Dashboards::ROOT, action: :index`: drawn, the controller named `#{Dashboards::ROOT}`', () => {
+  const { rows, codes } = drawn('root controller: Dashboards::ROOT, action: :index\n')
+  assert.equal(rows, ['root / #{Dashboards::ROOT}#index'])
+  assert.equal(codes, ['RC2907 1'])
+})
+
+test('`get "/about", to: redirect(SiteConfig.about_url)`: drawn, the target named', () => {
+  const { rows, codes } = drawn('get "/about", to: redirect(SiteConfig.about_url)\n')
+  assert.equal(rows, ['about /about(.:format) redirect(301, SiteConfig.about_url)'])
+  assert.equal(codes, ['RC2907 1'])
+})
+
+test('strict mode still refuses each of them', () => {
+  assert.equal(drawn('Feature.if("statistics") do\n  get "stats", to: "stats#index"\nend\n', true).errors, ['RC1008'])
+  assert.equal(drawn('root controller: Dashboards::ROOT, action: :index\n', true).errors, ['RC2093'])
+  assert.equal(drawn('get "/about", to: redirect(SiteConfig.about_url)\n', true).errors, ['RC2093'])
+})
+
+const KEYWORDS = ['if', 'unless', 'while', 'until', 'case', 'when', 'then', 'else', 'elsif', 'do', 'end', 'class', 'def', 'module', 'in', 'for', 'begin', 'rescue', 'ensure', 'true', 'false', 'nil']
+
+test('a method call on an application object is a method call whatever its name', () => {
+  for (const word of KEYWORDS) {
+    for (const line of [`Feature.${word}`, `Feature.${word}(:x)`, `Feature.${word}(:x) do\n  get "in", to: "a#b"\nend`, `Feature&.${word} { get "in" }`, `Config.settings.${word}.x`]) {
+      const { rows, errors } = drawn(`get "a", to: "a#a"\n${line}\nget "b", to: "b#b"\n`)
+      assert.equal(errors, [], line)
+      assert.equal(rows, ['a /a(.:format) a#a', 'b /b(.:format) b#b'], line)
+    }
+    const { rows, errors } = drawn(`get "c/:id", to: "c#c", constraints: { id: Formats.${word} }\n`)
+    assert.equal([rows, errors], [[' /c/:id(.:format) c#c'], []], word)
+  }
+})
+
+test('the routecraft command prints the table of a file holding all three, and exits 0', async () => {
+  const file = [
+    'Rails.application.routes.draw do',
+    '  Feature.if("statistics") do',
+    '    get "stats", to: "stats#index"',
+    '  end',
+    '  root controller: Dashboards::ROOT, action: :index',
+    '  get "/about", to: redirect(SiteConfig.about_url)',
+    'end',
+    '',
+  ].join('\n')
+  const { code, stdout, stderr } = await runCli(['--no-color'], { cwd: tempDir({ 'config/routes.rb': file }) })
+  assert.is(code, 0)
+  assert.match(stdout, '#{Dashboards::ROOT}#index')
+  assert.match(stdout, 'redirect(301, SiteConfig.about_url)')
+  assert.equal(stderr.match(/warning RC\d+/g), ['warning RC2903', 'warning RC2907', 'warning RC2907'])
+})
+
+test.run()
