@@ -4,6 +4,7 @@
  * more warnings than `--max-warnings N` allows (none under `--strict`); 0 otherwise.
  */
 import { resolve } from 'node:path'
+import { appRoot } from '../../app-root.js'
 import { checkRoutes } from '../../check/index.js'
 import type { Diagnostic } from '../../diagnostic.js'
 import type { LoadResult } from '../../load.js'
@@ -55,8 +56,8 @@ export function summaryLine(s: CheckSummary): string {
 }
 
 /** The `--json` document: the summary and every diagnostic, file names as shown to the user. */
-function jsonReport(summary: CheckSummary, diagnostics: readonly Diagnostic[], cwd: string): string {
-  const shown = uniqueDiagnostics(diagnostics).map((d) => shownPaths(d, cwd))
+function jsonReport(summary: CheckSummary, diagnostics: readonly Diagnostic[]): string {
+  const shown = uniqueDiagnostics(diagnostics).map((d) => shownPaths(d))
   return JSON.stringify({ ...summary, diagnostics: shown }, null, 2)
 }
 
@@ -84,13 +85,13 @@ export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): 
     const result = { ...drawn, diagnostics: [...drawn.diagnostics, ...findings] }
     const summary = summarize(result, shown)
     if (values.json) {
-      writeLine(io.stdout, jsonReport(summary, result.diagnostics, io.cwd))
+      writeLine(io.stdout, jsonReport(summary, result.diagnostics))
     } else {
       printDiagnostics(io, result.diagnostics, result.sources, args)
       writeLine(io.stdout, summaryLine(summary))
     }
     const code = summary.errors > 0 || summary.warnings > allowed ? ExitCode.invalid : ExitCode.ok
-    return { code, files: [...result.sources.keys()].map((name) => resolve(io.cwd, name)), drawDirs: options.drawPaths ?? [] }
+    return { code, files: [...result.sources.keys()].map((name) => resolve(appRoot(file), name)), drawDirs: options.drawPaths ?? [] }
   }
   if (!values.watch) return (await once()).code
   return watchLoop(once, io, deps.watch, { signal: watchSignal(io), fallback: { files: [file], drawDirs: options.drawPaths ?? [] } })

@@ -2,6 +2,7 @@
  * `routecraft [routes] [FILE]`: the route table as `bin/rails routes` (Rails 6.1) prints it.
  */
 import { resolve } from 'node:path'
+import { appRoot } from '../../app-root.js'
 import { hasErrors } from '../../diagnostic.js'
 import { formatRoutesExpanded } from '../../format/expanded.js'
 import { filterRoutes, rubyRegExp, type RouteFilter } from '../../format/inspector.js'
@@ -88,7 +89,7 @@ export async function routesCommand(args: ParsedArgs, io: CliIo, deps: CliDeps):
     readUserFile(file, displayPath(file, io.cwd), deps)
     const result = await deps.inspectRoutesFile(file, options)
     printDiagnostics(io, result.diagnostics, result.sources, args)
-    const outcome = { files: [...result.sources.keys()].map((name) => resolve(io.cwd, name)), drawDirs: options.drawPaths ?? [] }
+    const outcome = { files: [...result.sources.keys()].map((name) => resolve(appRoot(file), name)), drawDirs: options.drawPaths ?? [] }
     if (hasErrors(result.diagnostics)) return { code: ExitCode.invalid, ...outcome }
     writeLine(io.stdout, listing(result, args, filter, io))
     return { code: ExitCode.ok, ...outcome }
