@@ -28,6 +28,16 @@ export type { Route, RubyValue, SymbolTag, RegexpTag, ConstantTag, SourceLocatio
 export { loadRoutes, inspectRoutesFile, fileDrawLoader, drawPathsFor, RoutesError, DRAW_EXTENSIONS } from './load.js'
 export type { LoadOptions, LoadResult } from './load.js'
 
+// Checking: what `routecraft check` reports (shadowed and duplicate routes, lints, unused routes),
+// for a routes file or a route list.
+export { check } from './check/api.js'
+export { CHECK_CODES } from './check/index.js'
+export type { CheckOptions, CheckResult } from './check/api.js'
+
+// Compiling: the route list as a table routers in other languages run (schema/compiled-routes.md).
+export { compile, serializeTable, COMPILED_FORMAT, COMPILED_VERSION } from './compile/index.js'
+export type { CompiledTable, CompiledRoute, CompiledRecognition, CompiledGeneration, CompiledSegment, PatternPart, Unsupported } from './compile/index.js'
+
 // Matching: recognise requests and generate paths with Rails' rules.
 export { createMatcher, UrlGenerationError } from './match/index.js'
 export type { Matcher, Recognition, ParamValue, GenerateArg, RequestFacts, MatcherOptions, ConstraintCheck, ConstraintChecks, ConstraintRequest } from './match/index.js'

@@ -16,7 +16,8 @@ export type PublicTypes = [
   Api.RegexpTag, Api.RequestFacts, Api.RequestListener, Api.Route, Api.RouteFilter, Api.RoutesFormat,
   Api.RubyValue, Api.RubyVersion, Api.Severity, Api.SourceLocation, Api.SymbolTag, Api.SyntaxCode,
   Api.YamlCode, Api.YamlParseOptions, Api.YamlParseResult, Api.YamlPrintOptions, Api.TextEdit, Api.InsertOptions,
-  Api.StatementParent,
+  Api.StatementParent, Api.CheckOptions, Api.CheckResult, Api.CompiledTable, Api.CompiledRoute, Api.CompiledRecognition,
+  Api.CompiledGeneration, Api.CompiledSegment, Api.PatternPart, Api.Unsupported,
 ]
 
 const VALUES = [
@@ -30,7 +31,7 @@ const VALUES = [
   'printValue', 'railsInflector', 'regexp', 'requestFacts', 'routeFile', 'routeSet', 'routesSchema', 'routesSchemaPath',
   'routesToJson', 'rubyInspect', 'statement', 'statementType', 'str', 'sym', 'validateAst', 'walk', 'withoutPositions',
   'zeroPosition', 'applyEdits', 'insertStatement', 'setOption', 'removeOption', 'renameResource', 'findOption',
-  'printPair', 'printExpression',
+  'printPair', 'printExpression', 'check', 'CHECK_CODES', 'compile', 'serializeTable', 'COMPILED_FORMAT', 'COMPILED_VERSION',
 ]
 
 test('the package exports exactly its documented values', () => {

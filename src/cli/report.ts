@@ -5,6 +5,8 @@
 import { isAbsolute, resolve } from 'node:path'
 import { appName } from '../app-root.js'
 import type { Diagnostic } from '../diagnostic.js'
+import { uniqueDiagnostics } from '../diagnostic.js'
+export { uniqueDiagnostics }
 import { formatDiagnostic } from '../format/code-frame.js'
 import type { ParsedArgs } from './args.js'
 import { type CliIo, useColor, writeLine } from './io.js'
@@ -47,13 +49,3 @@ export function printDiagnostics(
     })
 }
 
-/** The diagnostics without repeats: the same code and message at the same place of the same file. */
-export function uniqueDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>()
-  return diagnostics.filter((d) => {
-    const key = `${d.code}\0${d.file}\0${d.position.start.offset}\0${d.message}`
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
-}
