@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { check, expand, parseRoutes } from '../../src/index.js'
-import { tempDir } from '../cli/helpers.js'
+import { runCli, tempDir } from '../cli/helpers.js'
 
 const codes = (diagnostics: ReadonlyArray<{ code: string; file: string; position: { start: { line: number } } }>): string[] =>
   diagnostics.map((d) => `${d.code} ${d.file}:${d.position.start.line}`)
@@ -37,6 +37,13 @@ test('routes: findings without sources, lints with them; unused routes against a
   mkdirSync(join(app, 'config'), { recursive: true })
   const unused = check(routes, { unused: app }).diagnostics
   assert.equal(unused.map((d) => d.code), ['RC4061'], JSON.stringify(unused.map((d) => d.message)))
+})
+
+test('a root after a route that takes GET / is warned once, by the lint that says where to move it', async () => {
+  const app = tempDir({ 'config/routes.rb': 'get "/", to: "home#index"\nroot "pages#home"\n' })
+  assert.equal(codes(check(join(app, 'config/routes.rb')).diagnostics), ['RC4054 routes.rb:2'])
+  const cli = await runCli(['check', '--json', 'config/routes.rb'], { cwd: app })
+  assert.equal((JSON.parse(cli.stdout) as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code), ['RC4054'])
 })
 
 test.run()

@@ -9,6 +9,7 @@ import { inspectRoutesFile } from '../load.js'
 import type { Route } from '../route.js'
 import { parseRoutes } from '../syntax/index.js'
 import { parseRoutesYaml } from '../yaml/parse.js'
+import { combineFindings } from './combine.js'
 import { checkRoutes } from './index.js'
 import { lintParsed } from './run-lints.js'
 
@@ -47,7 +48,7 @@ export function check(input: string | readonly Route[], options: CheckOptions = 
   const drawn = typeof input === 'string'
     ? inspectRoutesFile(input, options)
     : { routes: [...input], diagnostics: [], sources: new Map(options.sources ?? []) }
-  const findings = hasErrors(drawn.diagnostics) ? [] : [...checkRoutes(drawn.routes, drawn.sources), ...lints(drawn.routes, drawn.sources, options.unused)]
+  const findings = hasErrors(drawn.diagnostics) ? [] : combineFindings(checkRoutes(drawn.routes, drawn.sources), lints(drawn.routes, drawn.sources, options.unused))
   const diagnostics = uniqueDiagnostics([...drawn.diagnostics, ...findings])
   const count = (severity: Diagnostic['severity']): number => diagnostics.filter((d) => d.severity === severity).length
   return { routes: drawn.routes, diagnostics, errors: count('error'), warnings: count('warning'), sources: drawn.sources }

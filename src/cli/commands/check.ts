@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path'
 import { appRoot } from '../../app-root.js'
+import { combineFindings } from '../../check/combine.js'
 import { checkRoutes } from '../../check/index.js'
 import type { Diagnostic } from '../../diagnostic.js'
 import type { LoadResult } from '../../load.js'
@@ -81,7 +82,7 @@ export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): 
   const once = async (): Promise<RunOutcome> => {
     readUserFile(file, shown, deps)
     const drawn = await deps.inspectRoutesFile(file, options)
-    const findings = [...checkRoutes(drawn.routes, drawn.sources), ...(await checkFindings(drawn, values, file, io.cwd, deps))]
+    const findings = combineFindings(checkRoutes(drawn.routes, drawn.sources), await checkFindings(drawn, values, file, io.cwd, deps))
     const result = { ...drawn, diagnostics: [...drawn.diagnostics, ...findings] }
     const summary = summarize(result, shown)
     if (values.json) {
