@@ -177,6 +177,13 @@ test('unknown actions in only:/except: are ignored with a warning, as Rails 7 di
   assert.equal(strict.diagnostics.map((d) => `${d.code} ${d.severity}`), ['RC2061 error'])
 })
 
+test('an unknown action that is a typo of a known one gets a did-you-mean, lenient and strict', () => {
+  const { ast } = parseRoutes('resources :posts, only: [:index, :destory]\nresource :profile, except: [:shw, :zzz]\n')
+  assert.equal(expand(ast).diagnostics.map((d) => `${d.code} ${d.hint}`), ['RC2905 did you mean :destroy?', 'RC2905 did you mean :show for :shw?'])
+  assert.equal(expand(ast, { strict: true }).diagnostics.map((d) => `${d.code} ${d.hint}`), ['RC2061 did you mean :destroy?'])
+  assert.equal(expand(parseRoutes('resources :posts, only: [:bogus]\n').ast).diagnostics[0]!.hint, undefined)
+})
+
 test("an application's object as a requirement or default is drawn, named by its expression, with a warning that recognition cannot run it; never drawn as an empty string", () => {
   const source = [
     'get "/a/:id", to: "a#a", id: Format.slug',
