@@ -1,6 +1,6 @@
 /**
  * routecraft's public API, grouped by stage: text → AST → routes → table.
- * Everything here is also described in the README; the AST contract is `schema/ast.md`.
+ * Everything here is described in docs/api.md (a runnable example each); the AST contract is `schema/ast.md`.
  */
 
 // The AST (contract 1.2, schema/ast.md): types, builders, positions, visitor, validation against the schema.
