@@ -16,7 +16,7 @@ const yaml = block('yaml\\n# config/routes.yaml')
 const table = block('\\n\\$ routecraft')
 
 test('the routes.rb and the routes.yaml of the README give the table it shows', async () => {
-  for (const files of [{ 'config/routes.rb': rb }, { 'config/routes.yaml': yaml }]) {
+  for (const files of [{ 'config/routes.rb': rb }, { 'config/routes.yaml': yaml }] as Array<Record<string, string>>) {
     const run = await runCli(['--no-color'], { cwd: tempDir(files) })
     assert.equal([run.code, run.stderr, run.stdout], [0, '', table], Object.keys(files)[0])
   }

@@ -71,7 +71,7 @@ function parse(lines: LineIndex, file: string, strict: boolean, strictLanguage: 
     ...lexerDiagnostics([...lexed.errors, ...unreadableRuns(lexed.groups['unreadable'] ?? [])], context),
     ...unterminatedComments(lexed.groups['trivia'] ?? [], context),
     ...refusals,
-    ...parserDiagnostics(routesParser.errors, context),
+    ...parserDiagnostics(routesParser().errors, context),
     ...unclosedDiagnostics(context),
     ...built.diagnostics,
     ...(strictLanguage ? strictRefusals(built.ast, file) : []),
