@@ -14,7 +14,7 @@ export const OUTPUT = 'src/yaml/schema-validators.generated.ts'
 /** The generated module's text. */
 export function schemaCode(): string {
   const schema = withoutAnnotations(validationSchema()) as ReturnType<typeof validationSchema>
-  const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true, esm: true } })
+  const ajv = new Ajv({ ...AJV_OPTIONS, inlineRefs: false, code: { source: true, esm: true } })
   ajv.addSchema(schema)
   const refs: Record<string, string> = {}
   const names: Record<string, string> = {}

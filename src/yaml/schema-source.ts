@@ -17,9 +17,12 @@ export function routesSchema(): Record<string, unknown> {
 /** Keywords of the schema that only editors read (yaml-language-server's extensions). */
 export const EDITOR_KEYWORDS: readonly string[] = ['markdownDescription', 'defaultSnippets', 'doNotSuggest', 'errorMessage']
 
-/** The options the validators are compiled with: every error, with the data that failed (`verbose`). */
+/**
+ * The options the validators are compiled with: every error. Not `verbose`: that would copy the
+ * schema into the generated code for each error; `schemaErrors` adds the failing data itself.
+ */
 // strictTypes is off: `if: { type: string }` inside a multi-type schema is intended.
-export const AJV_OPTIONS = { allErrors: true, strict: true, strictTypes: false, verbose: true } as const
+export const AJV_OPTIONS = { allErrors: true, strict: true, strictTypes: false } as const
 
 /**
  * The schema as validation reads it: each statement is checked on its own, so nested statement

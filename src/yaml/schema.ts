@@ -21,7 +21,17 @@ function validator(definition: string): ValidateFunction {
 /** The schema errors of `value` against `definition`, reduced to the ones worth reporting. */
 export function schemaErrors(definition: string, value: unknown): ErrorObject[] {
   const validate = validator(definition)
-  return validate(value) ? [] : reduce(validate.errors ?? [])
+  return validate(value) ? [] : reduce(validate.errors ?? []).map((error) => ({ ...error, data: at(value, error.instancePath) }))
+}
+
+/** The value a JSON Pointer (`/routes/0/only`) names inside `value`. */
+function at(value: unknown, pointer: string): unknown {
+  let found = value
+  for (const part of pointer.split('/').slice(1)) {
+    const key = part.replace(/~1/g, '/').replace(/~0/g, '~')
+    found = found !== null && typeof found === 'object' ? (found as Record<string, unknown>)[key] : undefined
+  }
+  return found
 }
 
 /**
