@@ -32,3 +32,14 @@ export interface RelatedLocation {
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error')
 }
+
+/** The diagnostics without repeats: the same code and message at the same place of the same file. */
+export function uniqueDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>()
+  return diagnostics.filter((d) => {
+    const key = `${d.code}\0${d.file}\0${d.position.start.offset}\0${d.message}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

@@ -1,9 +1,9 @@
 /**
  * routecraft's public API, grouped by stage: text → AST → routes → table.
- * Everything here is also described in the README; the AST contract is `schema/ast.md`.
+ * Everything here is described in docs/api.md (a runnable example each); the AST contract is `schema/ast.md`.
  */
 
-// The AST (contract 1.0): types, builders, positions, visitor, validation against the schema.
+// The AST (contract 1.2, schema/ast.md): types, builders, positions, visitor, validation against the schema.
 export * from './ast/index.js'
 
 // Front end: the routes language (Rails' config/routes.rb syntax) and its printer.
@@ -32,6 +32,16 @@ export type { GemsChoice } from './load-app.js'
 // Files: read, parse and expand a routes file and what it draws.
 export { loadRoutes, inspectRoutesFile, fileDrawLoader, drawPathsFor, RoutesError, DRAW_EXTENSIONS } from './load.js'
 export type { LoadOptions, LoadResult } from './load.js'
+
+// Checking: what `routecraft check` reports (shadowed and duplicate routes, lints, unused routes),
+// for a routes file or a route list.
+export { check } from './check/api.js'
+export { CHECK_CODES } from './check/index.js'
+export type { CheckOptions, CheckResult } from './check/api.js'
+
+// Compiling: the route list as a table routers in other languages run (schema/compiled-routes.md).
+export { compile, serializeTable, COMPILED_FORMAT, COMPILED_VERSION } from './compile/index.js'
+export type { CompiledTable, CompiledRoute, CompiledRecognition, CompiledGeneration, CompiledSegment, PatternPart, Unsupported } from './compile/index.js'
 
 // Matching: recognise requests and generate paths with Rails' rules.
 export { createMatcher, UrlGenerationError } from './match/index.js'

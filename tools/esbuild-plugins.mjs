@@ -20,3 +20,18 @@ export function inlineChevrotain(resolveDir) {
     },
   }
 }
+
+/**
+ * Bundles the named packages although the build leaves packages outside (`packages: 'external'`):
+ * each resolves to its CommonJS entry, as `require` would find it.
+ */
+export function inlinePackages(names) {
+  const require = createRequire(import.meta.url)
+  const filter = new RegExp(`^(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`)
+  return {
+    name: 'inline-packages',
+    setup(b) {
+      b.onResolve({ filter }, (args) => ({ path: require.resolve(args.path) }))
+    },
+  }
+}

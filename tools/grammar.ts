@@ -21,7 +21,7 @@ function findDiagrams(from: string): string {
 
 /** The generated files, by path relative to the repository root, with their exact contents. */
 export function generateGrammarFiles(): Record<string, string> {
-  const gast = routesParser.getSerializedGastProductions()
+  const gast = routesParser().getSerializedGastProductions()
   return {
     'grammar/routes.gast.json': `${JSON.stringify({ $comment: REGENERATE, rules: gast }, null, 2)}\n`,
     'grammar/diagrams.html': diagramsHtml(gast),

@@ -105,10 +105,16 @@ class Router:
         raw = [given[s["name"]] if s["name"] in given else base.get(s["name"]) for s in segments]
         last = max([i for i, value in enumerate(raw) if value is not None], default=-1)
         values = [to_param(value) if i <= last or s["required"] else None for i, (s, value) in enumerate(zip(segments, raw))]
-        missing = [s["name"] for s, value in zip(segments, values) if s["required"] and (
-            value is None or (s["requirement"] is not None and not re.fullmatch(s["requirement"], value)))]
-        if missing:
-            raise UrlGenerationError("missing required keys: %s" % missing)
+        required = [(s["name"], s["requirement"], value) for s, value in zip(segments, values) if s["required"]]
+        # As Rails words it: keys not given are missing; keys given that fail their requirement
+        # are possible unmatched constraints.
+        absent = sorted(name for name, _, value in required if value is None)
+        unmatched = sorted(name for name, requirement, value in required
+                           if value is not None and requirement is not None and not re.fullmatch(requirement, value))
+        if absent or unmatched:
+            why = (["missing required keys: [%s]" % ", ".join(":" + k for k in absent)] if absent else []) + (
+                ["possible unmatched constraints: [%s]" % ", ".join(":" + k for k in unmatched)] if unmatched else [])
+            raise UrlGenerationError("No route matches %s, %s" % (name, ", ".join(why)))
         query = {}
         for key, value in given.items():
             if key in RESERVED or value is None or key in base:

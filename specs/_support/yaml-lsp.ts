@@ -14,7 +14,7 @@ export const CUSTOM_TAGS: readonly string[] = TAGS.flatMap((tag) =>
   tag === '!hash' ? [`${tag} mapping`, `${tag} sequence`] : tag === '!call' ? [`${tag} scalar`, `${tag} mapping`, `${tag} sequence`] : [`${tag} scalar`],
 )
 
-/** The `yaml` settings of a user who followed the README: validation on, our tags declared. */
+/** The `yaml` settings of a user who followed docs/routes-yaml.md: validation on, our tags declared. */
 function settings(schemas: Record<string, string[]>): Record<string, unknown> {
   return { validate: true, hover: true, completion: true, customTags: CUSTOM_TAGS, schemas, schemaStore: { enable: false } }
 }

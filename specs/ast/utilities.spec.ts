@@ -58,6 +58,21 @@ test('walk visits every node in source order, parents first, and can skip', () =
   assert.equal(left, ['resources', 'routeSet', 'file'])
 })
 
+test('walk gives each node the path to where it started, parents and leaves alike', () => {
+  const ast = routeFile([routeSet('Rails.application.routes', [statement('resources', [sym('photos')], [keyword('only', array([sym('index')]))])])])
+  const entered: string[] = []
+  const left: string[] = []
+  const path = (ancestors: readonly Node[]): string => ancestors.map((a) => a.type).join('>')
+  walk(ast, (node, parent, ancestors) => {
+    assert.is(parent, ancestors.at(-1))
+    entered.push(`${node.type}@${path(ancestors)}`)
+  }, (node, _parent, ancestors) => void left.push(`${node.type}@${path(ancestors)}`))
+  assert.equal(entered, ['file@', 'routeSet@file', 'resources@file>routeSet', 'symbol@file>routeSet>resources', 'pair@file>routeSet>resources',
+    'symbol@file>routeSet>resources>pair', 'array@file>routeSet>resources>pair', 'symbol@file>routeSet>resources>pair>array'])
+  assert.equal(left.at(-1), 'file@')
+  assert.equal(left[0], 'symbol@file>routeSet>resources')
+})
+
 test('walk reaches nodes under fields it does not know (a later minor version)', () => {
   const future = { type: 'file', position: zeroPosition(), astVersion: '1.1', children: [], extra: { type: 'future', position: zeroPosition(), items: [str('x')] } }
   const seen: string[] = []

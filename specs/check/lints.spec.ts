@@ -24,7 +24,7 @@ lints('RC4050: a String requirement that reads like a regexp (Rails matches it a
     ['RC4050', '1:52', "requirement :id is the string '\\d+': Rails matches a String requirement as literal text, not as a regexp", 'write a regexp literal: id: /\\d+/'],
   ])
   assert.equal(lint('routes:\n  - get: c/:id\n    to: photos#show\n    constraints: {id: /\\d+/}\n', 'routes.yaml'), [
-    ['RC4050', '4:23', "requirement :id is the string '/\\d+/': Rails matches a String requirement as literal text, not as a regexp", 'tag it as a regexp: id: !regexp \\d+'],
+    ['RC4050', '4:23', "requirement :id is the string '/\\d+/': Rails matches a String requirement as literal text, not as a regexp", 'tag it as a regexp: id: !regexp /\\d+/'],
   ])
   assert.equal(lint("get 'e/:id', to: 'photos#show', id: '[0-9]+'\n")[0]!.slice(0, 3), [
     'RC4050', '1:37', "option :id is the string '[0-9]+': Rails makes a String a default of the segment, not a requirement",

@@ -34,8 +34,8 @@ unused('warns for a missing action and a missing controller; inherited actions, 
   assert.equal([code, stdout], [0, 'config/routes.rb: 9 routes, 0 errors, 2 warnings\n'])
   const lines = stderr.split('\n').filter((l) => l.startsWith('config/routes.rb:'))
   assert.equal(lines, [
-    'config/routes.rb:1:1: warning RC4061: DELETE /photos/:id(.:format) → photos#destroy: the controller defines no public method destroy and there is no view photos/destroy',
-    'config/routes.rb:6:1: warning RC4060: GET /ghost(.:format) → ghosts#index: no ghosts_controller.rb defines the controller class',
+    'config/routes.rb:1:1: warning RC4061: DELETE /photos/:id(.:format) → photos#destroy: photos_controller defines no public method destroy and there is no view photos/destroy',
+    'config/routes.rb:6:1: warning RC4060: GET /ghost(.:format) → ghosts#index: no app/controllers/ghosts_controller.rb defines the controller class',
   ])
   assert.ok(stderr.includes('hint: create app/controllers/ghosts_controller.rb, or remove the route'))
   // Without --unused: no such findings; --app names the root; a root without controllers is a usage error.
@@ -43,6 +43,19 @@ unused('warns for a missing action and a missing controller; inherited actions, 
   assert.is((await runCli(['check', 'config/routes.rb', '--unused', '--app', '.'], { cwd })).stdout, 'config/routes.rb: 9 routes, 0 errors, 2 warnings\n')
   const bad = await runCli(['check', 'config/routes.rb', '--unused', '--app', 'config'], { cwd })
   assert.equal([bad.code, bad.stderr.includes('--unused: no app/controllers in')], [2, true])
+})
+
+unused('one warning per controller: its first route, the others related', async () => {
+  const routes = "resources :ghosts\nget 'boo', to: 'ghosts#boo'\nresources :photos\n"
+  const cwd = tempDir({ ...APP, 'config/routes.rb': routes })
+  const { stdout, stderr } = await runCli(['check', 'config/routes.rb', '--unused', '--no-color'], { cwd })
+  assert.is(stdout, 'config/routes.rb: 17 routes, 0 errors, 2 warnings\n')
+  const lines = stderr.split('\n').filter((l) => /^config\/routes\.rb:\d+:\d+: warning/.test(l))
+  assert.equal(lines, [
+    'config/routes.rb:1:1: warning RC4060: 8 routes (GET /ghosts(.:format) → ghosts#index; POST /ghosts(.:format) → ghosts#create; GET /ghosts/new(.:format) → ghosts#new; …): no app/controllers/ghosts_controller.rb defines the controller class',
+    'config/routes.rb:3:1: warning RC4061: 5 routes (POST /photos(.:format) → photos#create; GET /photos/new(.:format) → photos#new; GET /photos/:id/edit(.:format) → photos#edit; …): photos_controller defines no public method and no view for create, new, edit, update, destroy',
+  ])
+  assert.match(stderr, "config/routes.rb:2:1: note: GET /boo(.:format) → ghosts#boo is declared here")
 })
 
 unused.run()

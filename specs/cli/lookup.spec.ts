@@ -79,6 +79,16 @@ generate('an unknown name, a YAML routes file', async () => {
   assert.is((await runCli(['generate', 'routes.yaml', 'photo', '3'], { cwd })).stdout, '/photos/3\n')
 })
 
+generate('a `direct` URL helper is named as one, in routes.rb and routes.yaml', async () => {
+  const cwd = tempDir({
+    'routes.rb': 'direct :homepage do\n  "https://example.com"\nend\nget "a", to: "a#b"\n',
+    'routes.yaml': 'routes:\n  - get: a\n    to: a#b\n  - direct: homepage\n',
+  })
+  const message = (at: string): string => `routecraft: 'homepage' is a \`direct\` URL helper (${at}): the application makes its URL by running the helper's block, so it has no route to generate from\n`
+  assert.equal(await runCli(['generate', 'routes.rb', 'homepage_url'], { cwd }), { code: 1, stdout: '', stderr: message('routes.rb:1:1') })
+  assert.equal(await runCli(['generate', 'routes.yaml', 'homepage'], { cwd }), { code: 1, stdout: '', stderr: message('routes.yaml:4:5') })
+})
+
 generate.run()
 
 const convert = suite('cli: convert')

@@ -127,4 +127,22 @@ test('a runner that answers wrongly or refuses without cause disagrees', () => {
   assert.equal([report.recognitions, report.generations, report.refused, report.disagreements.length], [{ agreed: 0, total: 2 }, { agreed: 0, total: 2 }, 0, 4])
 })
 
+if (python.status === 0) {
+  test("the Python port words a failed generation as Rails does: keys not given are missing, keys given that fail their requirement are unmatched constraints", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'routecraft-python-'))
+    try {
+      writeFileSync(join(dir, 'routes.rb'), 'get "p/:id/:slug", to: "p#show", id: /\\d+/, as: :p\n')
+      writeFileSync(join(dir, 'table.json'), serializeTable(compileTable(loadRoutes(join(dir, 'routes.rb')))))
+      const questions = [{ generate: { name: 'p', params: { slug: 'x' } } }, { generate: { name: 'p', params: { id: 'a', slug: 'x' } } }]
+      const run = spawnSync('python3', [join(port, 'conform.py'), join(dir, 'table.json')], { input: questions.map((q) => `${JSON.stringify(q)}\n`).join(''), encoding: 'utf8' })
+      assert.equal(run.stdout.trim().split('\n').map((line) => JSON.parse(line) as unknown), [
+        { error: 'No route matches p, missing required keys: [:id]' },
+        { error: 'No route matches p, possible unmatched constraints: [:id]' },
+      ], run.stderr)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+}
+
 test.run()

@@ -18,7 +18,8 @@ export type PublicTypes = [
   Api.YamlCode, Api.YamlParseOptions, Api.YamlParseResult, Api.YamlPrintOptions, Api.TextEdit, Api.InsertOptions,
   Api.StatementParent, Api.RouteDiff, Api.ChangedRoute, Api.HelperChange, Api.PrecedenceChange, Api.RouteField,
   Api.DiffOptions, Api.OpenApiOptions, Api.OpenApiResult, Api.HelpersLanguage, Api.HelpersOptions, Api.HelpersResult,
-  Api.ExportCode,
+  Api.ExportCode, Api.CheckOptions, Api.CheckResult, Api.CompiledTable, Api.CompiledRoute, Api.CompiledRecognition,
+  Api.CompiledGeneration, Api.CompiledSegment, Api.PatternPart, Api.Unsupported,
 ]
 
 const VALUES = [
@@ -33,6 +34,7 @@ const VALUES = [
   'routesToJson', 'rubyInspect', 'statement', 'statementType', 'str', 'sym', 'validateAst', 'walk', 'withoutPositions',
   'zeroPosition', 'applyEdits', 'insertStatement', 'setOption', 'removeOption', 'renameResource', 'findOption',
   'printPair', 'printExpression', 'diffRoutes', 'formatDiffText', 'formatDiffMarkdown', 'diffToJson', 'openapi', 'serializeOpenApi', 'helpers', 'EXPORT_CODES', 'frameworkRoutes',
+  'check', 'CHECK_CODES', 'compile', 'serializeTable', 'COMPILED_FORMAT', 'COMPILED_VERSION',
 ]
 
 test('the package exports exactly its documented values', () => {

@@ -82,7 +82,7 @@ test('an unknown subject or value: the whole case is skipped with a warning nami
 })
 
 test('strict: a case that cannot be decided is an error; a known one is drawn', () => {
-  assert.equal(drawn("case x\nwhen 1\n  get 'x', to: 'a#b'\nend", {}, true), { names: [], codes: ['RC2093'] })
+  assert.equal(drawn("case Current.x\nwhen 1\n  get 'x', to: 'a#b'\nend", {}, true), { names: [], codes: ['RC2093'] })
   assert.equal(drawn("case Rails.env\nwhen 'development'\n  get 'x', to: 'a#b'\nend", {}, true), { names: ['x'], codes: [] })
 })
 

@@ -121,7 +121,9 @@ test('a condition only the application can answer: skipped whole with a warning 
 })
 
 test('strict: a condition that cannot be known is an error; known ones are fine', () => {
-  assert.equal(drawn("get 'x', to: 'a#b' if current_user", {}, true), { names: [], codes: ['RC2093'] })
+  assert.equal(drawn("get 'x', to: 'a#b' if Current.user", {}, true), { names: [], codes: ['RC2093'] })
+  // A variable is outside the strict language wherever it stands: refused by the parse.
+  assert.equal(drawn("get 'x', to: 'a#b' if current_user", {}, true).codes[0], 'RC1013')
   assert.equal(drawn("get 'x', to: 'a#b' if Rails.env.development?", {}, true), { names: ['x'], codes: [] })
 })
 

@@ -3,7 +3,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { generateGrammarFiles } from '../../tools/grammar.js'
 import { Lexer } from '../../src/syntax/chevrotain.js'
-import { RoutesParser } from '../../src/syntax/parser.js'
+import { RoutesParser, routesParser } from '../../src/syntax/parser.js'
+import { AstBuilder } from '../../src/syntax/to-ast.js'
 import { allTokens, lexerConfig } from '../../src/syntax/tokens.js'
 import type { TokenType } from 'chevrotain'
 
@@ -40,6 +41,13 @@ test('the grammar and the token definitions pass Chevrotain\'s validations (skip
   assert.not.throws(() => new RoutesParser({ validate: true }))
   const lexer = new Lexer(allTokens, { ...lexerConfig, skipValidations: false })
   assert.equal(lexer.lexerDefinitionErrors, [])
+})
+
+test('the AST builder has a method for every parser rule, and only those (what Chevrotain\'s validateVisitor checked at each start)', () => {
+  const rules = Object.keys(routesParser().getGAstProductions()).sort()
+  const builder = new AstBuilder() as unknown as Record<string, unknown>
+  assert.equal(rules.filter((rule) => typeof builder[rule] !== 'function'), [])
+  assert.ok(rules.length > 10)
 })
 
 type FirstCharMap = { charCodeToPatternIdxToConfig: { defaultMode: Array<Array<{ tokenType: TokenType }> | undefined> } }

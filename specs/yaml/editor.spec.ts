@@ -254,15 +254,15 @@ test('completion: enum values of on:, only:/except: actions, via: verbs', async 
   }
 })
 
-test('the README and schema/routes.md declare the tags these specs use; the SchemaStore entry points at the published schema', () => {
-  for (const doc of ['../../README.md', '../../schema/routes.md']) {
+test('docs/routes-yaml.md and schema/routes.md declare the tags these specs use; the SchemaStore entry points at the published schema', () => {
+  for (const doc of ['../../docs/routes-yaml.md', '../../schema/routes.md']) {
     const text = readFileSync(fileURLToPath(new URL(doc, import.meta.url)), 'utf8')
     const block = /```json\n(\{\s*"yaml\.customTags"[\s\S]*?)```/.exec(text)
     assert.ok(block, `${doc} shows yaml.customTags`)
     assert.equal((JSON.parse(block![1]!) as Record<string, unknown>)['yaml.customTags'], CUSTOM_TAGS, doc)
   }
-  const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8')
-  const lua = /```lua\n([\s\S]*?)```/.exec(readme)![1]!
+  const guide = readFileSync(fileURLToPath(new URL('../../docs/routes-yaml.md', import.meta.url)), 'utf8')
+  const lua = /```lua\n([\s\S]*?)```/.exec(guide)![1]!
   assert.equal([...lua.matchAll(/'(![a-z]+ [a-z]+)'/g)].map((m) => m[1]), CUSTOM_TAGS)
   const entry = JSON.parse(readFileSync(fileURLToPath(new URL('../../schema/schemastore-catalog-entry.json', import.meta.url)), 'utf8')) as { fileMatch: string[]; url: string }
   assert.ok(entry.fileMatch.includes('routes.yaml') && entry.fileMatch.includes('config/routes.yaml'), entry.fileMatch.join(' '))

@@ -8,8 +8,12 @@ import type { Node } from './types.js'
 /** Return this from `enter` to skip the node's descendants. */
 export const SKIP = false
 
-/** Called for each node, parent first; `parent` is absent for the node `walk` started at. */
-export type Visitor = (node: Node, parent: Node | undefined) => boolean | void
+/**
+ * Called for each node, parent first; `parent` is absent for the node `walk` started at.
+ * `ancestors` is the path from that node down to `parent` (empty at the start): read it during
+ * the call, copy it to keep it (it changes as the walk goes on).
+ */
+export type Visitor = (node: Node, parent: Node | undefined, ancestors: readonly Node[]) => boolean | void
 
 // Child fields in source order: a call's receiver comes before its arguments, a pair's key
 // before its value, arguments before options before the block.
@@ -23,24 +27,27 @@ const NOT_CHILDREN = new Set(['type', 'position', ...CHILD_FIELDS])
  * after a node's descendants. When `enter` returns `SKIP` (false) the descendants are skipped.
  */
 export function walk(node: Node, enter: Visitor, leave?: Visitor): void {
-  visit(node, undefined, enter, leave)
+  visit(node, [], enter, leave)
 }
 
-function visit(node: Node, parent: Node | undefined, enter: Visitor, leave?: Visitor): void {
-  if (enter(node, parent) !== SKIP) {
+function visit(node: Node, ancestors: Node[], enter: Visitor, leave?: Visitor): void {
+  const parent = ancestors.at(-1)
+  if (enter(node, parent, ancestors) !== SKIP) {
+    ancestors.push(node)
     const record = node as unknown as Record<string, unknown>
-    for (const field of CHILD_FIELDS) visitField(record[field], node, enter, leave)
+    for (const field of CHILD_FIELDS) visitField(record[field], ancestors, enter, leave)
     for (const field of Object.keys(record)) {
-      if (!NOT_CHILDREN.has(field)) visitField(record[field], node, enter, leave)
+      if (!NOT_CHILDREN.has(field)) visitField(record[field], ancestors, enter, leave)
     }
+    ancestors.pop()
   }
-  leave?.(node, parent)
+  leave?.(node, parent, ancestors)
 }
 
-function visitField(field: unknown, parent: Node, enter: Visitor, leave?: Visitor): void {
+function visitField(field: unknown, ancestors: Node[], enter: Visitor, leave?: Visitor): void {
   if (Array.isArray(field)) {
-    for (const item of field) if (isNode(item)) visit(item, parent, enter, leave)
-  } else if (isNode(field)) visit(field, parent, enter, leave)
+    for (const item of field) if (isNode(item)) visit(item, ancestors, enter, leave)
+  } else if (isNode(field)) visit(field, ancestors, enter, leave)
 }
 
 /** True for an object that looks like a node: it has a string `type`. */

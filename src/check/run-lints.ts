@@ -25,6 +25,11 @@ export async function lintLoad(result: LoadResult, parsers: { rb: Parse; yaml: P
     const { ast } = await (isYamlFile(file) ? parsers.yaml : parsers.rb)(text, { file })
     files.push({ file, ast })
   }
-  const lints = lintRoutes({ routes: result.routes, files })
-  return unusedApp === undefined ? lints : [...lints, ...unusedRoutes(result.routes, unusedApp, statements(files))]
+  return lintParsed(result.routes, files, unusedApp)
+}
+
+/** The lint warnings of routes next to the parsed files they came from; `unusedApp` as for `lintLoad`. */
+export function lintParsed(routes: LoadResult['routes'], files: Array<{ file: string; ast: RouteFile }>, unusedApp?: string): Diagnostic[] {
+  const lints = lintRoutes({ routes, files })
+  return unusedApp === undefined ? lints : [...lints, ...unusedRoutes(routes, unusedApp, statements(files))]
 }

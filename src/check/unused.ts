@@ -8,6 +8,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Position } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import { underscore } from '../inflect/underscore.js'
 import type { Route } from '../route.js'
@@ -51,10 +52,20 @@ function hasTemplate(app: string, controller: string, action: string): boolean {
   return existsSync(dir) && readdirSync(dir).some((f) => f === action || f.startsWith(`${action}.`))
 }
 
-/** The unused routes of `app`, one warning per declaration, controller and action. */
+/** One route left unused, where it was declared. */
+interface Unused {
+  route: Route
+  position: Position
+}
+
+/**
+ * The unused routes of `app`, one warning per controller: RC4060 for a controller no file
+ * defines, RC4061 for a controller's missing actions; each at its first route, the others related.
+ */
 export function unusedRoutes(routes: readonly Route[], app: string, visits: readonly StatementVisit[]): Diagnostic[] {
   const classes = readControllers(join(app, 'app/controllers'))
-  const found: Diagnostic[] = []
+  const missing = new Map<string, Unused[]>()
+  const withoutAction = new Map<string, Unused[]>()
   const seen = new Set<string>()
   for (const route of routes) {
     const { controller, action } = route
@@ -62,15 +73,41 @@ export function unusedRoutes(routes: readonly Route[], app: string, visits: read
     const key = `${route.source.file}:${route.source.line}:${route.source.column}:${controller}#${action}`
     if (seen.has(key)) continue
     seen.add(key)
-    const position = declarationPosition(visits, route)
     const name = `${controller}_controller`
+    const unused = { route, position: declarationPosition(visits, route) }
     if (!classes.has(name)) {
-      found.push(lintWarning('RC4060', route.source.file, position, `${route.verb.join('|') || 'ANY'} ${route.path} → ${controller}#${action}: no ${controller}_controller.rb defines the controller class`, `create app/controllers/${controller}_controller.rb, or remove the route`))
+      group(missing, controller, unused)
       continue
     }
     const actions = actionsOf(name, classes)
     if (!actions || actions.has(action) || hasTemplate(app, controller, action)) continue
-    found.push(lintWarning('RC4061', route.source.file, position, `${route.verb.join('|') || 'ANY'} ${route.path} → ${controller}#${action}: the controller defines no public method ${action} and there is no view ${controller}/${action}`, `define ${action} in the controller, or limit the route (only:/except:)`))
+    group(withoutAction, controller, unused)
   }
-  return found
+  const found = [...missing].map(([controller, list]) => grouped('RC4060', list, `no app/controllers/${controller}_controller.rb defines the controller class`, `create app/controllers/${controller}_controller.rb, or remove the routes`))
+  for (const [controller, list] of withoutAction) {
+    const actions = [...new Set(list.map((u) => u.route.action!))]
+    const what = actions.length === 1 ? `no public method ${actions[0]} and there is no view ${controller}/${actions[0]}` : `no public method and no view for ${actions.join(', ')}`
+    found.push(grouped('RC4061', list, `${controller}_controller defines ${what}`, `define ${actions.join(', ')} in the controller, or limit the routes (only:/except:)`))
+  }
+  return found.sort((a, b) => routes.indexOf(firstRoute.get(a)!) - routes.indexOf(firstRoute.get(b)!))
+}
+
+const firstRoute = new WeakMap<Diagnostic, Route>()
+
+function group(groups: Map<string, Unused[]>, controller: string, unused: Unused): void {
+  const list = groups.get(controller)
+  if (list) list.push(unused)
+  else groups.set(controller, [unused])
+}
+
+const shown = (route: Route): string => `${route.verb.join('|') || 'ANY'} ${route.path} → ${route.controller}#${route.action}`
+
+/** One warning for a controller's unused routes: at the first, naming them all, the others related. */
+function grouped(code: 'RC4060' | 'RC4061', list: readonly Unused[], why: string, hint: string): Diagnostic {
+  const [first, ...others] = list as [Unused, ...Unused[]]
+  const routes = list.length === 1 ? shown(first.route) : `${list.length} routes (${list.slice(0, 3).map((u) => shown(u.route)).join('; ')}${list.length > 3 ? '; …' : ''})`
+  const diagnostic = lintWarning(code, first.route.source.file, first.position, `${routes}: ${why}`, hint)
+  if (others.length > 0) diagnostic.related = others.map((u) => ({ message: `${shown(u.route)} is declared here`, file: u.route.source.file, position: u.position }))
+  firstRoute.set(diagnostic, first.route)
+  return diagnostic
 }

@@ -4,22 +4,12 @@
  * sides are read with the routes language's own parser: the expression is keyed as the printer
  * writes it (so spacing does not matter) and the value must be a literal the evaluator can compute.
  */
-import type { Assignment } from '../ast/types.js'
 import { definedConstant, Evaluator } from '../expand/evaluate/expression.js'
 import { Unknowable } from '../expand/evaluate/unknowable.js'
 import type { RValue } from '../expand/values.js'
 import { printExpression } from '../print/values.js'
-import { parseRoutes } from '../syntax/index.js'
+import { parseAssignedValue } from '../syntax/index.js'
 import { UsageError } from './io.js'
-
-/** The assigned expression of `__value = TEXT`, or undefined when TEXT is not one Ruby expression. */
-function expressionOf(text: string): Assignment['value'] | undefined {
-  if (text.includes('\n')) return undefined
-  const { ast, diagnostics } = parseRoutes(`__value = ${text}\n`, { strict: true })
-  const [statement, ...rest] = ast.children
-  if (diagnostics.length > 0 || rest.length > 0 || statement?.type !== 'assign') return undefined
-  return statement.value
-}
 
 /** The `--value` settings as the expander takes them: canonical expression text → value. */
 export function applicationValues(settings: readonly string[], origin?: string): Map<string, RValue> {
@@ -29,11 +19,11 @@ export function applicationValues(settings: readonly string[], origin?: string):
     const usage = origin === undefined ? `invalid --value '${setting}'` : `${origin}: invalid value '${setting}'`
     if (equals < 1) throw new UsageError(`${usage} (expected EXPRESSION=VALUE, e.g. 'Docuseal.multitenant?=false')`)
     const defined = definedConstant(setting.slice(0, equals))
-    const key = defined === undefined ? expressionOf(setting.slice(0, equals).trim()) : undefined
+    const key = defined === undefined ? parseAssignedValue(setting.slice(0, equals).trim()) : undefined
     if (defined === undefined && key?.type !== 'methodCall' && key?.type !== 'constant') {
       throw new UsageError(`${usage}: '${setting.slice(0, equals)}' is not a constant or a method call like I18n.available_locales, nor defined?(Constant)`)
     }
-    const value = expressionOf(setting.slice(equals + 1).trim())
+    const value = parseAssignedValue(setting.slice(equals + 1).trim())
     try {
       if (!value) throw new Error('not a Ruby value')
       values.set(defined === undefined ? printExpression(key!) : `defined?(${defined})`, new Evaluator().valueOf(value))

@@ -17,9 +17,10 @@ const WATCH_FLAG = `  -w, --watch             run again whenever FILE or a drawn
 const DRAW_FLAGS = `      --api-only          draw as an API-only application (no new/edit routes)
       --draw-path DIR     also look for \`draw\` files in DIR (repeatable; dirname(FILE)/routes comes first)
       --inflector NAME    rails (default, ActiveSupport's rules) or english (pluralize)
-      --strict            refuse Ruby routecraft does not evaluate (loops over application data,
-                          \`def\`, lambdas...) as errors; by default each such statement is skipped
-                          with a warning and the rest of the file is drawn
+      --strict            read only the strict routes language (docs/strict.md): loops, assignments,
+                          variables, lambdas, \`def\`, block parameters... are errors (\`direct\`
+                          and \`redirect\` blocks are read); by default each such statement is
+                          skipped with a warning and the rest of the file is drawn
       --env NAME          the Rails environment conditions see (Rails.env); default: RAILS_ENV,
                           else development, as \`bin/rails routes\`
       --set NAME=VALUE    what ENV['NAME'] reads in conditions (repeatable); the process

@@ -8,6 +8,7 @@ import type { RubyEnvironment } from '../expand/evaluate/environment.js'
 import type { LoadOptions } from '../load.js'
 import type { ParsedArgs } from './args.js'
 import type { AppSettings } from './app-config.js'
+import { appRoot } from '../app-root.js'
 import { applicationValues } from './app-values.js'
 import { UsageError } from './io.js'
 
@@ -79,7 +80,8 @@ export function loadOptions(
   const options: LoadOptions = {
     drawPaths: [join(dirname(file), 'routes'), ...extra.map((dir) => resolve(cwd, dir))],
     apiOnly: values['api-only'] === true,
-    baseDir: cwd,
+    // Names printed relative to the application, not to where the command runs: the same bytes everywhere.
+    baseDir: appRoot(file),
   }
   if (values.strict === true) options.strict = true
   const environment = environmentOf(values, processEnv, app)

@@ -5,6 +5,7 @@
 import { dirname, join, resolve, sep } from 'node:path'
 import type { DirWatcher, WatchDeps } from './deps.js'
 import { type CliIo, ExitCode, FileError, reportFailure, reportInternalError, UsageError, writeLine } from './io.js'
+import { appRoot, nameUnder } from '../app-root.js'
 import { displayPath } from './report.js'
 
 /** What one run read, and so what to watch for the next. */
@@ -135,17 +136,23 @@ class ChangeSet {
   }
 }
 
+/** Files named as the routes file's diagnostics name them: relative to its application's root (the first file is the routes file). */
+function shownFiles(files: readonly string[], watched: readonly string[], cwd: string): string {
+  const main = watched[0]
+  return files.map((f) => (main === undefined ? displayPath(f, cwd) : nameUnder(appRoot(main), f))).join(', ')
+}
+
 /** Runs `runOnce`, then again after every change, until `options.signal` aborts; returns the last run's exit code. */
 export async function watchLoop(runOnce: () => Promise<RunOutcome>, io: CliIo, deps: WatchDeps, options: WatchOptions): Promise<ExitCode> {
   const changes = new ChangeSet(deps)
   let last = await runSafely(runOnce, io, options.fallback)
   changes.update(last)
-  writeLine(io.stderr, `Watching ${last.files.map((f) => displayPath(f, io.cwd)).join(', ')} (Ctrl-C to stop)`)
+  writeLine(io.stderr, `Watching ${shownFiles(last.files, last.files, io.cwd)} (Ctrl-C to stop)`)
   try {
     for (;;) {
       const changed = await changes.next(options.signal, options.debounceMs ?? 50)
       if (changed === undefined) return last.code
-      const shown = changed.map((f) => displayPath(f, io.cwd)).join(', ')
+      const shown = shownFiles(changed, last.files, io.cwd)
       // A separator, not a cleared screen: earlier output stays readable in the scrollback.
       writeLine(io.stderr, `--- ${clock(deps.now())} ${shown} changed ---`)
       last = await runSafely(runOnce, io, options.fallback)

@@ -2,7 +2,7 @@
  * The compiled route table (a route list as data any runtime can run), its conformance vectors,
  * and the check of a port against them.
  */
-export { compileTable, serializeTable, COMPILED_FORMAT, COMPILED_VERSION } from './table.js'
+export { compileTable, compileTable as compile, serializeTable, COMPILED_FORMAT, COMPILED_VERSION } from './table.js'
 export type { CompiledTable, CompiledRoute, CompiledRecognition, Unsupported } from './table.js'
 export type { CompiledGeneration, CompiledSegment, PatternPart } from './generation.js'
 

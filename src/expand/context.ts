@@ -91,12 +91,12 @@ export class Context {
     return { file: top?.file ?? this.file, line: top?.position.start.line ?? 1, column: top?.position.start.column ?? 1 }
   }
 
-  /** Records a warning at the innermost statement; expansion goes on. */
-  warn(message: string): void {
+  /** Records a warning (with a fix, when one is known) at the innermost statement; expansion goes on. */
+  warn(message: string, hint?: string): void {
     const top = this.stack[this.stack.length - 1]
     if (!top) return
     const { code, name } = lookupCode(message)
-    this.diagnostics.push({ code, name, severity: 'warning', message, file: top.file, position: top.position })
+    this.diagnostics.push({ code, name, severity: 'warning', message, file: top.file, position: top.position, ...(hint === undefined ? {} : { hint }) })
   }
 
   /** `warn`, unless the innermost statement already has this warning (a scope's many routes). */

@@ -2,7 +2,7 @@
  * Checks that are not Rails': a route's requirements must be usable by routecraft's matcher,
  * which runs them as JavaScript regexps on every request. Rails accepts these routes; routecraft
  * refuses them at load time, naming the route, instead of hanging or failing when a matcher is
- * built (see README, RC2033 and RC2034).
+ * built (see docs/diagnostics.md, RC2033 and RC2034).
  */
 import { slowRequirement } from './backtracking.js'
 import { ArgumentError } from './errors.js'

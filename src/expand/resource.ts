@@ -1,5 +1,6 @@
 import type { Inflector } from '../inflect/index.js'
-import { ArgumentError } from './errors.js'
+import { nearest } from '../suggest.js'
+import { ArgumentError, withHint } from './errors.js'
 import { type RHash, type RValue, toArray, toS, truthy } from './values.js'
 
 export type ResourceKind = 'resources' | 'resource'
@@ -104,10 +105,19 @@ export interface ResourceContext {
    * Given (lenient drawing): unknown action names in `only:`/`except:` are reported through it and
    * ignored, as Rails 7 ignored them; absent (strict): they are Rails 8's ArgumentError.
    */
-  ignoreUnknownActions?: (message: string) => void
+  ignoreUnknownActions?: (message: string, hint?: string) => void
 }
 
 const symbols = (xs: string[]) => `[${xs.map((x) => `:${x}`).join(', ')}]`
+
+/** `did you mean :destroy?` for each unknown action that is a typo of a known one (`:destory`). */
+function meantActions(invalid: readonly string[], valid: readonly string[]): string | undefined {
+  const meant = invalid.flatMap((action) => {
+    const near = nearest(action, valid, (w) => Math.max(1, Math.floor(w.length / 3)))
+    return near === undefined ? [] : [`:${near}` + (invalid.length > 1 ? ` for :${action}` : '')]
+  })
+  return meant.length === 0 ? undefined : `did you mean ${meant.join(', ')}?`
+}
 
 /** The actions to draw: `only` (or all defaults) minus `except`. */
 function selectActions(kind: ResourceKind, entity: string, options: RHash, context: ResourceContext): string[] {
@@ -117,13 +127,16 @@ function selectActions(kind: ResourceKind, entity: string, options: RHash, conte
   const invalid = [...names(only), ...names(except)].filter((a) => !valid.includes(a))
   if (invalid.length > 0) {
     const declaration = `${kind} :${entity}`
+    const hint = meantActions(invalid, valid)
     if (!context.ignoreUnknownActions) {
-      throw new ArgumentError(
+      const error = new ArgumentError(
         `Route \`${declaration}\` - :only and :except must include only ${symbols(valid)}, but also included ${symbols(invalid)}`,
       )
+      throw hint === undefined ? error : withHint(error, hint)
     }
     context.ignoreUnknownActions(
       `ignored ${symbols(invalid)} in :only/:except of \`${declaration}\`: not ${kind === 'resources' ? 'actions of resources' : 'actions of a singular resource'} (Rails 7 ignored them; Rails 8 raises ArgumentError, as --strict does)`,
+      hint,
     )
   }
   const defaults = context.apiOnly ? valid.filter((a) => !API_EXCLUDED.has(a)) : valid

@@ -45,7 +45,7 @@ function expandResource(cx: Context, outer: Scope, kind: ResourceKind, name: RVa
     apiOnly: cx.apiOnly,
     shallow: truthy(leveled.get('shallow')),
     inflector: cx.inflector,
-    ignoreUnknownActions: cx.strict ? undefined : (message) => cx.warn(message),
+    ignoreUnknownActions: cx.strict ? undefined : (message, hint) => cx.warn(message, hint),
   })
   const scope = leveled.push({ scopeLevelResource: resource }).push({ controller: resource.controller })
   block?.(scope)

@@ -359,7 +359,7 @@ class TokenFilter {
   /**
    * The block of `direct :name do ... end` or `resolve("Basket") { ... }` is Ruby that the
    * application runs each time the URL helper is called; drawing never runs it. Its body (block
-   * parameters included) is kept whole as one Ruby statement (refused when strict), so the helper
+   * parameters included) is kept whole as one Ruby statement, in strict parses too, so the helper
    * itself stays a statement that draws nothing, as in Rails.
    */
   private urlHelperBlock(i: number): number | undefined {
@@ -375,8 +375,9 @@ class TokenFilter {
     while (first <= last && isSeparator(this.raw[first])) first++
     while (last >= first && isSeparator(this.raw[last])) last--
     if (first <= last) {
+      // Kept in strict parses too: the strict language reads the URL helper and leaves its body alone.
       const body = refusal('RC1019', this.raw[first]!, this.raw[last]!)
-      if (this.lenient && this.lines) this.keepAsRuby(body.start, body.end, body)
+      if (this.lines) this.keepAsRuby(body.start, body.end, body)
       else this.refusals.push(body)
     }
     this.push(this.raw[end - 1]!, end - 1)

@@ -1,5 +1,5 @@
 import { AST_VERSION } from '../ast/types.js'
-import type { RouteFile } from '../ast/types.js'
+import type { RouteFile, Value } from '../ast/types.js'
 import type { ILexingError, IToken } from 'chevrotain'
 import type { Diagnostic } from '../diagnostic.js'
 import type { ErrorContext } from './errors.js'
@@ -8,6 +8,7 @@ import { filterTokens, MAX_NESTING } from './filter.js'
 import { parseTokens, routesParser } from './parser.js'
 import { LineIndex } from './positions.js'
 import { sourceTooLong } from '../source-limit.js'
+import { strictRefusals } from './strict.js'
 import { toAst } from './to-ast.js'
 import { BlockComment, Do, Dot, End, False, ForbiddenKeyword, Identifier, Nil, routesLexer, True } from './tokens.js'
 
@@ -21,9 +22,9 @@ export interface ParseOptions {
   /** The file name diagnostics refer to; `routes.rb` when absent. */
   file?: string
   /**
-   * Refuses, as errors, the Ruby that routecraft does not evaluate (a loop over application data,
-   * a `def`, a lambda, ...). By default such a statement is kept whole as a `ruby` node, which
-   * the expander skips with a warning.
+   * Reads the strict routes language (docs/strict.md, src/syntax/strict.ts): loops, assignments,
+   * variables, lambdas, definitions, block parameters... are errors. By default Ruby routecraft
+   * does not evaluate is kept whole as a `ruby` node, which the expander skips with a warning.
    */
   strict?: boolean
 }
@@ -42,7 +43,7 @@ export function parseRoutes(source: string, options: ParseOptions = {}): ParseRe
   const tooLong = sourceTooLong(text)
   if (tooLong) return { ast: emptyFile(lines), diagnostics: [syntaxError('RC1021', tooLong, lines.range(0, 0), file)] }
   try {
-    return parse(lines, file, options.strict === true)
+    return parse(lines, file, options.strict === true, options.strict === true)
   } catch (error) {
     // A bug of ours must not take the caller down with it; report it as data instead.
     const message = `internal parser error: ${error instanceof Error ? error.message : String(error)}`
@@ -54,7 +55,19 @@ function emptyFile(lines: LineIndex): RouteFile {
   return { type: 'file', astVersion: AST_VERSION, children: [], position: lines.range(0, lines.source.length) }
 }
 
-function parse(lines: LineIndex, file: string, strict: boolean): ParseResult {
+/**
+ * The value assigned in `__value = TEXT`, read as a strict parse reads values but without the
+ * strict language's refusal of the assignment itself; undefined when TEXT is not one value.
+ */
+export function parseAssignedValue(text: string): Value | undefined {
+  if (text.includes('\n')) return undefined
+  const { ast, diagnostics } = parse(new LineIndex(`__value = ${text}\n`), 'value', true, false)
+  const [statement, ...rest] = ast.children
+  if (diagnostics.length > 0 || rest.length > 0 || statement?.type !== 'assign') return undefined
+  return statement.value
+}
+
+function parse(lines: LineIndex, file: string, strict: boolean, strictLanguage: boolean): ParseResult {
   const lexed = routesLexer.tokenize(lines.source)
   keywordsAfterDotsAreMethods(lexed.tokens)
   const filtered = filterTokens(lexed.tokens, { lenient: !strict, lines })
@@ -67,9 +80,10 @@ function parse(lines: LineIndex, file: string, strict: boolean): ParseResult {
     ...lexerDiagnostics([...lexed.errors, ...unreadableRuns(lexed.groups['unreadable'] ?? [])], context),
     ...unterminatedComments(lexed.groups['trivia'] ?? [], context),
     ...refusals,
-    ...parserDiagnostics(routesParser.errors, context),
+    ...parserDiagnostics(routesParser().errors, context),
     ...unclosedDiagnostics(context),
     ...built.diagnostics,
+    ...(strictLanguage ? strictRefusals(built.ast, file) : []),
   ]
   return { ast: built.ast, diagnostics: dedupeByLine(diagnostics) }
 }

@@ -5,7 +5,6 @@ import type { Diagnostic } from '../diagnostic.js'
 import { SYNTAX_CODES } from './codes.js'
 import type { SyntaxCode } from './codes.js'
 import { describeToken, syntaxError } from './errors.js'
-import { routesParser } from './parser.js'
 import type { LineIndex } from './positions.js'
 import { tokenEnd } from './positions.js'
 import type { ConditionalToken } from './conditions.js'
@@ -62,9 +61,22 @@ function firstOffset(node: CstNode): number {
   return first
 }
 
-const BaseVisitor = routesParser.getBaseCstVisitorConstructor<unknown, unknown>()
+/**
+ * Chevrotain's CST visitor dispatch (a node is visited by the method named after its rule),
+ * without the base class the parser makes: that needs the parser, which is made only when a
+ * routes.rb is parsed. That every rule has its method is checked by a spec (specs/syntax/grammar.spec.ts),
+ * as Chevrotain's `validateVisitor` would at each start.
+ */
+class BaseVisitor {
+  visit(node: CstNode | CstNode[] | undefined, param?: unknown): unknown {
+    const one = Array.isArray(node) ? node[0] : node
+    if (one === undefined) return undefined
+    return (this as unknown as Record<string, (children: CstNode['children'], param: unknown) => unknown>)[one.name]!(one.children, param)
+  }
+}
 
-class AstBuilder extends BaseVisitor {
+/** CST → AST, one method per grammar rule. */
+export class AstBuilder extends BaseVisitor {
   private lines!: LineIndex
   private fileName = ''
   private depth = 0
@@ -73,7 +85,6 @@ class AstBuilder extends BaseVisitor {
 
   constructor() {
     super()
-    this.validateVisitor()
   }
 
   /** Resets the per-parse state (the builder is reused, like the parser). */
@@ -455,7 +466,7 @@ class AstBuilder extends BaseVisitor {
 
 let builder: AstBuilder | undefined
 
-/** The AST of a CST from `routesParser`, with the diagnostics found while building it. */
+/** The AST of a CST from `routesParser()`, with the diagnostics found while building it. */
 export function toAst(cst: CstNode, lines: LineIndex, file: string): { ast: RouteFile; diagnostics: Diagnostic[] } {
   builder ??= new AstBuilder()
   builder.begin(lines, file)

@@ -88,7 +88,8 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
   return [...diagnostics]
     .sort((a, b) => a.position.start.offset - b.position.start.offset)
     .filter((d) => {
-      const key = d.name === 'YAMLSyntaxError' ? `line ${d.position.start.line}` : `${d.position.start.offset}:${d.code}:${d.message}`
+      // A brace in a flow value (RC3027) is found by us, value by value: each is its own fix.
+      const key = d.name === 'YAMLSyntaxError' && d.code !== 'RC3027' ? `line ${d.position.start.line}` : `${d.position.start.offset}:${d.code}:${d.message}`
       if (seen.has(key)) return false
       seen.add(key)
       return true

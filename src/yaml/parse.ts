@@ -16,7 +16,7 @@ import { aliasExpansionProblem, MAX_ALIAS_NODES } from './alias-size.js'
 import { flowNestingProblem, isStackOverflow, nestingMessage, nestingProblem } from './depth.js'
 import { libraryErrors, sortDiagnostics, yamlError } from './diagnostics.js'
 import { duplicateKeys, sameKey } from './duplicates.js'
-import { braceInFlowValue } from './flow-braces.js'
+import { bracesInFlowValues } from './flow-braces.js'
 import type { YNode } from './nodes.js'
 import { keyText, plain, resolved } from './nodes.js'
 import { schemaErrors } from './schema.js'
@@ -99,8 +99,7 @@ function braceProblems(text: string, file: string, span: DecodeContext['span']):
   const found: Diagnostic[] = []
   let start = 0
   for (const line of text.split('\n')) {
-    const brace = braceInFlowValue(line)
-    if (brace) {
+    for (const brace of bracesInFlowValues(line)) {
       const at = start + brace.at
       const message = `\`${brace.value}\` holds a brace inside a flow mapping or list (\`{...}\`, \`[...]\`), where YAML reads \`{\` and \`}\` as brackets`
       found.push(yamlError('RC3027', message, span(at, at + brace.value.length), file, `quote the value: '${brace.value.replace(/'/g, "''")}', or write the mapping on indented lines`))

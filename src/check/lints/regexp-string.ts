@@ -24,7 +24,11 @@ function meant(text: string): string {
 }
 
 function hint(file: string, name: string, text: string): string {
-  return isYamlFile(file) ? `tag it as a regexp: ${name}: !regexp ${meant(text)}` : `write a regexp literal: ${name}: /${meant(text)}/`
+  const literal = `/${meant(text)}/`
+  if (!isYamlFile(file)) return `write a regexp literal: ${name}: ${literal}`
+  // Quoted where a plain YAML value could not hold it (a brace or comma in a flow mapping).
+  const value = /[\s,[\]{}#'"]/.test(literal) ? `'${literal.replace(/'/g, "''")}'` : literal
+  return `tag it as a regexp: ${name}: !regexp ${value}`
 }
 
 export const regexpStrings: Lint = (input: LintInput): Diagnostic[] => {

@@ -4,6 +4,8 @@
  * more warnings than `--max-warnings N` allows (none under `--strict`); 0 otherwise.
  */
 import { resolve } from 'node:path'
+import { appRoot } from '../../app-root.js'
+import { combineFindings } from '../../check/combine.js'
 import { checkRoutes } from '../../check/index.js'
 import type { Diagnostic } from '../../diagnostic.js'
 import type { LoadResult } from '../../load.js'
@@ -56,8 +58,8 @@ export function summaryLine(s: CheckSummary): string {
 }
 
 /** The `--json` document: the summary and every diagnostic, file names as shown to the user. */
-function jsonReport(summary: CheckSummary, diagnostics: readonly Diagnostic[], cwd: string, app: AppSettings): string {
-  const shown = uniqueDiagnostics(diagnostics).map((d) => shownPaths(d, cwd))
+function jsonReport(summary: CheckSummary, diagnostics: readonly Diagnostic[], app: AppSettings): string {
+  const shown = uniqueDiagnostics(diagnostics).map((d) => shownPaths(d))
   const config = app.file === undefined ? {} : { config: { file: app.file, env: app.env ?? null, set: Object.fromEntries(app.set), values: app.values } }
   return JSON.stringify({ ...summary, ...config, diagnostics: shown }, null, 2)
 }
@@ -96,18 +98,18 @@ export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): 
   const once = async (): Promise<RunOutcome> => {
     readUserFile(file, shown, deps)
     const drawn = await deps.inspectRoutesFile(file, options)
-    const findings = [...checkRoutes(drawn.routes, drawn.sources), ...(await checkFindings(drawn, values, file, io.cwd, deps))]
+    const findings = combineFindings(checkRoutes(drawn.routes, drawn.sources), await checkFindings(drawn, values, file, io.cwd, deps))
     const result = { ...drawn, diagnostics: [...drawn.diagnostics, ...findings] }
     const summary = summarize(result, shown)
     if (values.json) {
-      writeLine(io.stdout, jsonReport(summary, result.diagnostics, io.cwd, app))
+      writeLine(io.stdout, jsonReport(summary, result.diagnostics, app))
     } else {
       printDiagnostics(io, result.diagnostics, result.sources, args)
       for (const line of settingsLines(app)) writeLine(io.stdout, line)
       writeLine(io.stdout, summaryLine(summary))
     }
     const code = summary.errors > 0 || summary.warnings > allowed ? ExitCode.invalid : ExitCode.ok
-    return { code, files: [...result.sources.keys()].map((name) => resolve(io.cwd, name)), drawDirs: options.drawPaths ?? [] }
+    return { code, files: [...result.sources.keys()].map((name) => resolve(appRoot(file), name)), drawDirs: options.drawPaths ?? [] }
   }
   if (!values.watch) return (await once()).code
   return watchLoop(once, io, deps.watch, { signal: watchSignal(io), fallback: { files: [file], drawDirs: options.drawPaths ?? [] } })

@@ -3,6 +3,9 @@
  * (recognize.ts): the matcher's two questions, asked of a routes file from the command line.
  */
 import { hasErrors } from '../../diagnostic.js'
+import type { Statement } from '../../ast/types.js'
+import { walk } from '../../ast/visit.js'
+import { isYamlFile, type LoadResult } from '../../load-files.js'
 import type { Route } from '../../route.js'
 import type { ParsedArgs } from '../args.js'
 import type { CliDeps } from '../deps.js'
@@ -23,11 +26,33 @@ export const LOOKUP_OPTIONS = { json: { type: 'boolean' }, ...DRAW_ONCE } as con
 
 /** Loads the routes of FILE (as given), or prints its diagnostics and answers null (exit 1). */
 export async function loadRoutesFor(args: ParsedArgs, given: string, io: CliIo, deps: CliDeps): Promise<readonly Route[] | null> {
+  return (await loadFor(args, given, io, deps))?.routes ?? null
+}
+
+/** Like `loadRoutesFor`, with the text of each file read. */
+async function loadFor(args: ParsedArgs, given: string, io: CliIo, deps: CliDeps): Promise<LoadResult | null> {
   const file = resolve(io.cwd, given)
   readUserFile(file, displayPath(file, io.cwd), deps)
   const result = await deps.inspectRoutesFile(file, loadOptions(args.values, file, io.cwd, io.env, appSettings(file, io.cwd, deps)))
   printDiagnostics(io, result.diagnostics, result.sources, args)
-  return hasErrors(result.diagnostics) ? null : result.routes
+  return hasErrors(result.diagnostics) ? null : result
+}
+
+/**
+ * Where `direct :name` (or `direct: name`) declares the URL helper `name`: its URL is made by
+ * Ruby the application runs, so there is no route to generate it from.
+ */
+async function directDeclaration(name: string, sources: ReadonlyMap<string, string>, deps: CliDeps): Promise<string | undefined> {
+  for (const [file, text] of sources) {
+    const { ast } = await (isYamlFile(file) ? deps.parseRoutesYaml(text, { file }) : deps.parseRoutes(text, { file }))
+    let found: string | undefined
+    walk(ast, (node) => {
+      const first = node.type === 'direct' ? (node as Statement).arguments[0] : undefined
+      if (!found && first && (first.type === 'symbol' || first.type === 'string') && first.value === name) found = `${file}:${node.position.start.line}:${node.position.start.column}`
+    })
+    if (found) return found
+  }
+  return undefined
 }
 
 /** What serves the route: `controller#action`, or the endpoint's text. */
@@ -51,11 +76,17 @@ function generateArgs(words: readonly string[]): unknown[] {
 export async function generateCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): Promise<ExitCode> {
   const [file, name, ...rest] = args.positionals
   if (file === undefined || name === undefined) throw new UsageError('usage: routecraft generate FILE NAME [ARG...] [key=value...]')
-  const routes = await loadRoutesFor(args, file, io, deps)
-  if (!routes) return ExitCode.invalid
+  const loaded = await loadFor(args, file, io, deps)
+  if (!loaded) return ExitCode.invalid
+  const { routes } = loaded
   const { createMatcher } = await import('../../match/index.js')
   const matcher = createMatcher(routes)
   const helper = name.replace(/_(path|url)$/, '')
+  const direct = matcher.has(helper) ? undefined : await directDeclaration(helper, loaded.sources, deps)
+  if (direct) {
+    writeLine(io.stderr, `routecraft: '${helper}' is a \`direct\` URL helper (${direct}): the application makes its URL by running the helper's block, so it has no route to generate from`)
+    return ExitCode.invalid
+  }
   if (!matcher.has(helper)) {
     const names = routes.flatMap((r) => (r.name ? [r.name] : []))
     const meant = nearest(helper, names, (w) => Math.max(1, Math.floor(w.length / 3)))

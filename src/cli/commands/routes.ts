@@ -2,6 +2,7 @@
  * `routecraft [routes] [FILE]`: the route table as `bin/rails routes` (Rails 6.1) prints it.
  */
 import { resolve } from 'node:path'
+import { appRoot } from '../../app-root.js'
 import { hasErrors } from '../../diagnostic.js'
 import { formatRoutesExpanded } from '../../format/expanded.js'
 import { filterRoutes, rubyRegExp, type RouteFilter } from '../../format/inspector.js'
@@ -92,7 +93,7 @@ export async function routesCommand(args: ParsedArgs, io: CliIo, deps: CliDeps):
     const result = await deps.inspectRoutesFile(file, options)
     // Notes (what Gemfile.lock answered) are for `check`; the listing shows what may be wrong.
     printDiagnostics(io, result.diagnostics.filter((d) => d.severity !== 'info'), result.sources, args)
-    const outcome = { files: [...result.sources.keys()].map((name) => resolve(io.cwd, name)), drawDirs: options.drawPaths ?? [] }
+    const outcome = { files: [...result.sources.keys()].map((name) => resolve(appRoot(file), name)), drawDirs: options.drawPaths ?? [] }
     if (hasErrors(result.diagnostics)) return { code: ExitCode.invalid, ...outcome }
     writeLine(io.stdout, listing(result, args, filter, io, (options.environment?.name ?? 'development') === 'development'))
     return { code: ExitCode.ok, ...outcome }
