@@ -4,14 +4,16 @@
  * writes the same page as one self-contained file (`-o FILE`, else stdout).
  */
 import { resolve } from 'node:path'
+import { appRoot } from '../../app-root.js'
+import { combineFindings } from '../../check/combine.js'
 import { checkRoutes } from '../../check/index.js'
-import { uniqueDiagnostics } from '../report.js'
+import { appSettings } from '../app-config.js'
 import type { ParsedArgs } from '../args.js'
 import type { CliDeps } from '../deps.js'
 import { findRoutesFile, readUserFile } from '../files.js'
 import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
 import { loadOptions } from '../load-options.js'
-import { displayPath } from '../report.js'
+import { displayPath, shownPaths, uniqueDiagnostics } from '../report.js'
 import { type RunOutcome, watchLoop, watchSignal } from '../watch.js'
 import { checkFindings } from './check-findings.js'
 import { DRAW_ONCE } from './lookup.js'
@@ -36,11 +38,16 @@ function portOf(text: unknown): number {
 async function loadContent(file: string, shown: string, args: ParsedArgs, io: CliIo, deps: CliDeps): Promise<{ content: ExplorerContent; files: string[] }> {
   const { explorerLookup, explorerModel } = await import('../../explore/index.js')
   readUserFile(file, shown, deps)
-  const drawn = await deps.inspectRoutesFile(file, loadOptions(args.values, file, io.cwd, io.env))
-  const findings = [...checkRoutes(drawn.routes, drawn.sources), ...(await checkFindings(drawn, {}, file, io.cwd, deps))]
-  const diagnostics = uniqueDiagnostics([...drawn.diagnostics, ...findings]).map((d) => ({ ...d, file: displayPath(d.file, io.cwd) }))
+  const drawn = await deps.inspectRoutesFile(file, optionsFor(file, args, io, deps))
+  const findings = combineFindings(checkRoutes(drawn.routes, drawn.sources), await checkFindings(drawn, {}, file, io.cwd, deps))
+  const diagnostics = uniqueDiagnostics([...drawn.diagnostics, ...findings]).map(shownPaths)
   const model = explorerModel(shown, drawn.routes, diagnostics)
-  return { content: { model, lookup: explorerLookup(drawn.routes) }, files: [...drawn.sources.keys()].map((name) => resolve(io.cwd, name)) }
+  return { content: { model, lookup: explorerLookup(drawn.routes) }, files: [...drawn.sources.keys()].map((name) => resolve(appRoot(file), name)) }
+}
+
+/** The drawing options, as `routes` and `check` take them (the app's config/routecraft.yml included). */
+function optionsFor(file: string, args: ParsedArgs, io: CliIo, deps: CliDeps) {
+  return loadOptions(args.values, file, io.cwd, io.env, appSettings(file, io.cwd, deps))
 }
 
 /** Serves the explorer until Ctrl-C, or writes the static page. */
@@ -66,7 +73,7 @@ export async function exploreCommand(args: ParsedArgs, io: CliIo, deps: CliDeps)
   const first = await loadContent(file, shown, args, io, deps)
   const server = await startExplorerServer({ port, content: first.content, script, csp: explorerPolicy(script, true) })
   writeLine(io.stdout, `routecraft explore: ${server.url} (Ctrl-C to stop)`)
-  const options = loadOptions(values, file, io.cwd, io.env)
+  const options = optionsFor(file, args, io, deps)
   let initial: typeof first | undefined = first
   const once = async (): Promise<RunOutcome> => {
     // The first run is the load above; later runs reload and tell open pages.
