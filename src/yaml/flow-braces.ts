@@ -28,7 +28,9 @@ export function bracesInFlowValues(line: string): Array<{ value: string; at: num
       if (glued) {
         const value = valueAround(line, i)
         found.push(value)
-        i = value.at + value.value.length - 1
+        // Past the value, and always past this brace: a `}` that closes the collection ends the
+        // value before it (`{a 63}`), and the scan must not come back to it.
+        i = Math.max(i, value.at + value.value.length - 1)
         continue
       }
       depth += c === '{' || c === '[' ? 1 : -1
