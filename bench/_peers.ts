@@ -9,11 +9,13 @@
 import { createRequire } from 'node:module'
 import { Memoirist } from 'memoirist'
 import { addRoute, createRouter, findRoute } from 'rou3'
+import { compileRouter } from 'rou3/compiler'
 
 const require = createRequire(import.meta.url)
 const FindMyWay = require('find-my-way') as (options?: object) => {
   on(method: string, path: string, handler: () => void, store?: unknown): void
   find(method: string, path: string): unknown
+  compile(): unknown
 }
 const MedleyRouter = require('@medley/router') as new () => { register(path: string): Record<string, unknown>; find(path: string): unknown }
 
@@ -73,7 +75,10 @@ function feed(routes: readonly PeerRoute[], add: (verb: string, path: string) =>
   return skipped
 }
 
-/** The four peers, each fed the table. */
+/**
+ * The four peers, each fed the table, and the compiled modes of find-my-way (`compile()`: one
+ * generated function per verb) and rou3 (`compileRouter`, from `rou3/compiler`).
+ */
 export function buildPeers(routes: readonly PeerRoute[]): Peer[] {
   const glob = (to: string) => (p: string) => p.replace(/\*\w+.*$/, to)
   const fmw = FindMyWay({ ignoreTrailingSlash: true })
@@ -84,10 +89,16 @@ export function buildPeers(routes: readonly PeerRoute[]): Peer[] {
   const memoSkipped = feed(routes, (v, p) => void memo.add(v, p, true), glob('*'))
   const rou = createRouter<boolean>()
   const rouSkipped = feed(routes, (v, p) => addRoute(rou, v, p, true), glob('**:glob'))
+  const fmwCompiled = FindMyWay({ ignoreTrailingSlash: true })
+  feed(routes, (v, p) => fmwCompiled.on(v, p, () => {}), glob('*'))
+  fmwCompiled.compile()
+  const rouCompiled = compileRouter(rou)
   return [
     { name: 'find-my-way', skipped: fmwSkipped, find: (v, p) => fmw.find(v, p) },
+    { name: 'find-my-way compiled', skipped: fmwSkipped, find: (v, p) => fmwCompiled.find(v, p) },
     { name: '@medley/router', skipped: medleySkipped, find: (v, p) => { const r = medley.find(p) as { store: Record<string, unknown> } | null; return r && r.store[v] ? r : null } },
     { name: 'memoirist', skipped: memoSkipped, find: (v, p) => memo.find(v, p) },
     { name: 'rou3', skipped: rouSkipped, find: (v, p) => findRoute(rou, v, p) },
+    { name: 'rou3 compiled', skipped: rouSkipped, find: rouCompiled },
   ]
 }
