@@ -9,6 +9,7 @@ import { Automaton } from './dfa.js'
 import type { Recognition } from './recognition.js'
 import { prepare, search } from './recognize.js'
 import { pack, type PackedTrie } from './packed.js'
+import { slotOf, StaticPaths } from './static-map.js'
 import { buildTrie } from './trie.js'
 import { VerbBits } from './verbs.js'
 
@@ -61,24 +62,37 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
   const explicitHead = compiled.some((route) => (route.mask & headBit) !== 0)
   const conditional = compiled.some((route) => route.condition !== null)
   const automaton = new Automaton(trie, routes)
+  const statics = new StaticPaths(routes.map((route) => route.path), trie)
   // The last verb looked up: requests mostly repeat a few verbs, and a string comparison (a
   // pointer comparison when both are the same string) is cheaper than a Map lookup.
   let lastVerb = 'GET'
   let lastBit = getBit
+  let lastSlot = slotOf(getBit)
   return {
     routes,
     recognize(verb, path, request) {
       if (verb !== lastVerb) {
         lastBit = verbs.bit(verb)
+        lastSlot = slotOf(lastBit)
         lastVerb = verb
       }
       const bit = lastBit
       const ask = conditional && request != null ? askerOf(request) : null
+      // A static path answers from the map once the search has answered it (static-map.ts).
+      const entry = ask === null ? statics.entry(path) : undefined
+      if (entry !== undefined) {
+        const known = statics.answer(entry, lastSlot)
+        if (known !== undefined) return known
+      }
       prepare(path)
-      if (bit !== headBit) return search(trie, automaton, bit, ask && askedAs(ask, verb.toUpperCase()))
       // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET, and conditions then see
       // a GET request (Journey sets `request_method` to GET for that search).
-      return (explicitHead ? search(trie, automaton, headBit, ask && askedAs(ask, 'HEAD')) : null) ?? search(trie, automaton, getBit, ask && askedAs(ask, 'GET'))
+      const found =
+        bit !== headBit
+          ? search(trie, automaton, bit, ask && askedAs(ask, verb.toUpperCase()))
+          : ((explicitHead ? search(trie, automaton, headBit, ask && askedAs(ask, 'HEAD')) : null) ?? search(trie, automaton, getBit, ask && askedAs(ask, 'GET')))
+      if (entry !== undefined) statics.learn(entry, lastSlot, found)
+      return found
     },
     // No rest parameter: the usual call (a name and at most one options object) allocates no
     // argument array.
