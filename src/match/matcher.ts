@@ -5,7 +5,7 @@ import type { Route } from '../route.js'
 import { compileRoute, type CompiledRoute } from './compile.js'
 import { askerOf, type ConstraintChecks, type RequestFacts } from './conditions.js'
 import { generatePath, generateSimple, Generators, NO_OPTIONS, type GenerateArg } from './generate.js'
-import { Automaton } from './dfa.js'
+import { Automaton, buildAll } from './dfa.js'
 import type { Recognition } from './recognition.js'
 import { prepare, search } from './recognize.js'
 import { pack, type PackedTrie } from './packed.js'
@@ -46,6 +46,13 @@ export interface MatcherOptions {
    * given, a route whose constraint object has no implementation here does not match.
    */
   constraints?: ConstraintChecks
+  /**
+   * Build the whole automaton now rather than on the first request of each path shape: the
+   * first requests after a start then cost what later ones do, and building the matcher costs
+   * more (about 3× on a 1,744-route table). Transitions that depend on a requirement's test
+   * stay lazy.
+   */
+  eager?: boolean
 }
 
 /** Compiles a route list (the expander's output) into a matcher; throws on an unparsable pattern. */
@@ -62,6 +69,7 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
   const explicitHead = compiled.some((route) => (route.mask & headBit) !== 0)
   const conditional = compiled.some((route) => route.condition !== null)
   const automaton = new Automaton(trie, routes)
+  if (options.eager === true) buildAll(automaton)
   const statics = new StaticPaths(routes.map((route) => route.path), trie)
   // The last verb looked up: requests mostly repeat a few verbs, and a string comparison (a
   // pointer comparison when both are the same string) is cheaper than a Map lookup.
