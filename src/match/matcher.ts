@@ -70,13 +70,14 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
   const conditional = compiled.some((route) => route.condition !== null)
   const automaton = new Automaton(trie, routes)
   if (options.eager === true) buildAll(automaton)
-  const statics = new StaticPaths(routes.map((route) => route.path), trie)
+  const paths = new StaticPaths(routes.map((route) => route.path), trie)
+  const statics = paths.pays() ? paths : null
   // The last verb looked up: requests mostly repeat a few verbs, and a string comparison (a
   // pointer comparison when both are the same string) is cheaper than a Map lookup.
   let lastVerb = 'GET'
   let lastBit = getBit
   let lastSlot = slotOf(getBit)
-  return {
+  const matcher: Matcher = {
     routes,
     recognize(verb, path, request) {
       if (verb !== lastVerb) {
@@ -87,9 +88,9 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
       const bit = lastBit
       const ask = conditional && request != null ? askerOf(request) : null
       // A static path answers from the map once the search has answered it (static-map.ts).
-      const entry = ask === null ? statics.entry(path) : undefined
+      const entry = statics !== null && ask === null ? statics.entry(path) : undefined
       if (entry !== undefined) {
-        const known = statics.answer(entry, lastSlot)
+        const known = statics!.answer(entry, lastSlot)
         if (known !== undefined) return known
       }
       prepare(path)
@@ -99,7 +100,7 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
         bit !== headBit
           ? search(trie, automaton, bit, ask && askedAs(ask, verb.toUpperCase()))
           : ((explicitHead ? search(trie, automaton, headBit, ask && askedAs(ask, 'HEAD')) : null) ?? search(trie, automaton, getBit, ask && askedAs(ask, 'GET')))
-      if (entry !== undefined) statics.learn(entry, lastSlot, found)
+      if (entry !== undefined) statics!.learn(entry, lastSlot, found)
       return found
     },
     // No rest parameter: the usual call (a name and at most one options object) allocates no
@@ -114,4 +115,8 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
     },
     has: (name) => generators.has(name),
   }
+  // Eager: every static path asked once for GET, which fills its answer in the map and runs the
+  // recognition code before the first request does.
+  if (options.eager === true) for (const path of paths.paths()) matcher.recognize('GET', path)
+  return matcher
 }

@@ -22,17 +22,18 @@ const NO_MATCH = 0
 const NOTHING: readonly never[] = []
 // One slot per verb bit (VerbBits: up to 31 bits).
 const SLOTS = 31
+const WIDEST = 4
 
 /** The static paths of a table and what each answered so far, per verb. */
 export class StaticPaths {
   private readonly answers = new Map<string, Known[]>()
   /**
-   * By length: the one static path of that length, '' when there is none, or null when there are
-   * several (then the map is asked). Most other paths are told apart by their length alone, and
-   * comparing a fresh string with one key costs less than hashing it for the map.
+   * By length: the static paths of that length and their answers. A request path is told apart
+   * from most static paths by its length alone (one array read), and from the others by string
+   * comparisons, which stop at the first differing character: cheaper than hashing a fresh string
+   * for a map.
    */
-  private readonly byLength: Array<string | null> = []
-  private readonly only: Array<Known[] | undefined> = []
+  private readonly byLength: Array<{ paths: string[]; entries: Known[][] } | undefined> = []
   /** By route index: a variant of the route without params or globs, if it has one. */
   private readonly plain: Array<Terminal | undefined> = []
 
@@ -41,34 +42,46 @@ export class StaticPaths {
     private readonly trie: PackedTrie,
   ) {
     for (const terminal of trie.data) if (terminal.names.length === 0) this.plain[terminal.index] ??= terminal
-    let longest = 0
     for (const pattern of patterns) {
       for (const path of staticVariants(pattern)) {
         if (!this.answers.has(path)) this.answers.set(path, new Array<Known>(SLOTS))
-        longest = Math.max(longest, path.length)
       }
     }
-    this.byLength = new Array<string | null>(longest + 1).fill('')
-    this.only = new Array<Known[] | undefined>(longest + 1).fill(undefined)
     for (const [path, entry] of this.answers) {
-      const n = path.length
-      this.byLength[n] = this.byLength[n] === '' ? path : null
-      this.only[n] = this.byLength[n] === null ? undefined : entry
+      const bucket = (this.byLength[path.length] ??= { paths: [], entries: [] })
+      bucket.paths.push(path)
+      bucket.entries.push(entry)
     }
   }
 
-  /** How many static paths the table spells. */
-  get size(): number {
-    return this.answers.size
+  /** The most static paths that share one length. */
+  private widest(): number {
+    return this.byLength.reduce((most, bucket) => Math.max(most, bucket?.paths.length ?? 0), 0)
+  }
+
+  /**
+   * Whether the map pays on this table: when no more than WIDEST static paths share a length.
+   * On the 1,744-route benchmark table (263 static paths, up to 29 of one length) the lookup, by
+   * comparisons or by a Map, cost every request more than the static ones gained (see
+   * docs/matcher.md); on the GitHub (up to 4) and micro (1) tables it took a static request to
+   * the best peer's time.
+   */
+  pays(): boolean {
+    return this.answers.size > 0 && this.widest() <= WIDEST
+  }
+
+  /** The static paths of the table. */
+  paths(): IterableIterator<string> {
+    return this.answers.keys()
   }
 
   /** The answers of `path` if it is a static path of the table, else undefined. */
   entry(path: string): Known[] | undefined {
-    const n = path.length
-    if (n >= this.byLength.length) return undefined
-    const only = this.byLength[n]
-    if (only === null) return this.answers.get(path)
-    return only === path ? this.only[n] : undefined
+    const bucket = this.byLength[path.length]
+    if (bucket === undefined) return undefined
+    const paths = bucket.paths
+    for (let i = 0; i < paths.length; i++) if (paths[i] === path) return bucket.entries[i]
+    return undefined
   }
 
   /**
