@@ -9,11 +9,13 @@
 import { createRequire } from 'node:module'
 import { Memoirist } from 'memoirist'
 import { addRoute, createRouter, findRoute } from 'rou3'
+import { compileRouter } from 'rou3/compiler'
 
 const require = createRequire(import.meta.url)
 const FindMyWay = require('find-my-way') as (options?: object) => {
   on(method: string, path: string, handler: () => void, store?: unknown): void
   find(method: string, path: string): unknown
+  compile(): unknown
 }
 const MedleyRouter = require('@medley/router') as new () => { register(path: string): Record<string, unknown>; find(path: string): unknown }
 
@@ -73,21 +75,41 @@ function feed(routes: readonly PeerRoute[], add: (verb: string, path: string) =>
   return skipped
 }
 
-/** The four peers, each fed the table. */
-export function buildPeers(routes: readonly PeerRoute[]): Peer[] {
+/**
+ * The four peers (or the one named `only`), each fed the table, and the compiled modes of find-my-way (`compile()`: one
+ * generated function per verb) and rou3 (`compileRouter`, from `rou3/compiler`).
+ */
+export function buildPeers(routes: readonly PeerRoute[], only?: string): Peer[] {
   const glob = (to: string) => (p: string) => p.replace(/\*\w+.*$/, to)
-  const fmw = FindMyWay({ ignoreTrailingSlash: true })
-  const fmwSkipped = feed(routes, (v, p) => fmw.on(v, p, () => {}), glob('*'))
-  const medley = new MedleyRouter()
-  const medleySkipped = feed(routes, (v, p) => void (medley.register(p)[v] = true), (p) => glob('*')(renamed(p)))
-  const memo = new Memoirist<boolean>()
-  const memoSkipped = feed(routes, (v, p) => void memo.add(v, p, true), glob('*'))
-  const rou = createRouter<boolean>()
-  const rouSkipped = feed(routes, (v, p) => addRoute(rou, v, p, true), glob('**:glob'))
-  return [
-    { name: 'find-my-way', skipped: fmwSkipped, find: (v, p) => fmw.find(v, p) },
-    { name: '@medley/router', skipped: medleySkipped, find: (v, p) => { const r = medley.find(p) as { store: Record<string, unknown> } | null; return r && r.store[v] ? r : null } },
-    { name: 'memoirist', skipped: memoSkipped, find: (v, p) => memo.find(v, p) },
-    { name: 'rou3', skipped: rouSkipped, find: (v, p) => findRoute(rou, v, p) },
-  ]
+  const fmw = (compiled: boolean): Peer => {
+    const router = FindMyWay({ ignoreTrailingSlash: true })
+    const skipped = feed(routes, (v, p) => router.on(v, p, () => {}), glob('*'))
+    if (compiled) router.compile()
+    return { name: compiled ? 'find-my-way compiled' : 'find-my-way', skipped, find: (v, p) => router.find(v, p) }
+  }
+  const rou = (compiled: boolean): Peer => {
+    const router = createRouter<boolean>()
+    const skipped = feed(routes, (v, p) => addRoute(router, v, p, true), glob('**:glob'))
+    return compiled ? { name: 'rou3 compiled', skipped, find: compileRouter(router) } : { name: 'rou3', skipped, find: (v, p) => findRoute(router, v, p) }
+  }
+  const makers: Record<string, () => Peer> = {
+    'find-my-way': () => fmw(false),
+    'find-my-way compiled': () => fmw(true),
+    '@medley/router': () => {
+      const medley = new MedleyRouter()
+      const skipped = feed(routes, (v, p) => void (medley.register(p)[v] = true), (p) => glob('*')(renamed(p)))
+      return { name: '@medley/router', skipped, find: (v, p) => { const r = medley.find(p) as { store: Record<string, unknown> } | null; return r && r.store[v] ? r : null } }
+    },
+    memoirist: () => {
+      const memo = new Memoirist<boolean>()
+      const skipped = feed(routes, (v, p) => void memo.add(v, p, true), glob('*'))
+      return { name: 'memoirist', skipped, find: (v, p) => memo.find(v, p) }
+    },
+    rou3: () => rou(false),
+    'rou3 compiled': () => rou(true),
+  }
+  return Object.entries(makers).filter(([name]) => only === undefined || name === only).map(([, make]) => make())
 }
+
+/** The names of the peers `buildPeers` makes, in its order. */
+export const PEER_NAMES = ['find-my-way', 'find-my-way compiled', '@medley/router', 'memoirist', 'rou3', 'rou3 compiled']

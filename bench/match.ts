@@ -1,5 +1,5 @@
-// The matcher against find-my-way, @medley/router (bare, and wrapped to answer Rails' question),
-// memoirist and rou3 on the shared workloads (../shared/bench-data, copied under specs/fixtures
+// The matcher against find-my-way and rou3 (each also compiled), @medley/router (bare, and wrapped to answer Rails' question),
+// and memoirist on the shared workloads (../shared/bench-data, copied under specs/fixtures
 // and bench/data), plus generation against path-to-regexp's compile, build time, memory and the
 // table grown from 1,744 to 17,440 routes. See bench/README.md.
 import { readFileSync } from 'node:fs'

@@ -690,3 +690,33 @@ function take(a: Automaton, path: string, percent: boolean, index: number, answe
   }
   return { route: a.routes[index]!, index, params: new a.build(r[answer]!, a.pool, r, answer + 1, values) }
 }
+
+/**
+ * Makes every transition on static keys and segment edges now, breadth-first from the root, up
+ * to the automaton's size bound (false when the bound stopped it). Transitions by tested edges
+ * depend on the token's text and stay lazy. For servers that want no building on first requests.
+ */
+export function buildAll(a: Automaton): boolean {
+  const queue = [0]
+  const seen = new Set(queue)
+  const follow = (target: number): boolean => {
+    if (target === REFUSED) return false
+    if (target >= 0 && !seen.has(target)) seen.add(target), queue.push(target)
+    return true
+  }
+  for (let i = 0; i < queue.length; i++) {
+    const s = queue[i]!
+    const mask = a.cells[s + MASK]!
+    for (let slot = 0; mask >= 0 && slot <= mask; slot++) {
+      const entry = s + BLOCK + slot * ENTRY
+      if (a.cells[entry + 1] === 0) continue
+      const target = a.cells[entry + 2]!
+      if (!follow(target === UNBUILT ? a.staticTarget(s, entry) : target)) return false
+    }
+    for (const kind of [0, 1]) {
+      const target = a.cells[s + SLASH + kind]!
+      if (!follow(target === UNBUILT ? a.defaultTarget(s, kind) : target)) return false
+    }
+  }
+  return true
+}

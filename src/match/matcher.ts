@@ -5,10 +5,11 @@ import type { Route } from '../route.js'
 import { compileRoute, type CompiledRoute } from './compile.js'
 import { askerOf, type ConstraintChecks, type RequestFacts } from './conditions.js'
 import { generatePath, generateSimple, Generators, NO_OPTIONS, type GenerateArg } from './generate.js'
-import { Automaton } from './dfa.js'
+import { Automaton, buildAll } from './dfa.js'
 import type { Recognition } from './recognition.js'
 import { prepare, search } from './recognize.js'
 import { pack, type PackedTrie } from './packed.js'
+import { slotOf, StaticPaths } from './static-map.js'
 import { buildTrie } from './trie.js'
 import { VerbBits } from './verbs.js'
 
@@ -45,6 +46,13 @@ export interface MatcherOptions {
    * given, a route whose constraint object has no implementation here does not match.
    */
   constraints?: ConstraintChecks
+  /**
+   * Build the whole automaton now rather than on the first request of each path shape: the
+   * first requests after a start then cost what later ones do, and building the matcher costs
+   * more (about 3× on a 1,744-route table). Transitions that depend on a requirement's test
+   * stay lazy.
+   */
+  eager?: boolean
 }
 
 /** Compiles a route list (the expander's output) into a matcher; throws on an unparsable pattern. */
@@ -61,24 +69,39 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
   const explicitHead = compiled.some((route) => (route.mask & headBit) !== 0)
   const conditional = compiled.some((route) => route.condition !== null)
   const automaton = new Automaton(trie, routes)
+  if (options.eager === true) buildAll(automaton)
+  const paths = new StaticPaths(routes.map((route) => route.path), trie)
+  const statics = paths.pays() ? paths : null
   // The last verb looked up: requests mostly repeat a few verbs, and a string comparison (a
   // pointer comparison when both are the same string) is cheaper than a Map lookup.
   let lastVerb = 'GET'
   let lastBit = getBit
-  return {
+  let lastSlot = slotOf(getBit)
+  const matcher: Matcher = {
     routes,
     recognize(verb, path, request) {
       if (verb !== lastVerb) {
         lastBit = verbs.bit(verb)
+        lastSlot = slotOf(lastBit)
         lastVerb = verb
       }
       const bit = lastBit
       const ask = conditional && request != null ? askerOf(request) : null
+      // A static path answers from the map once the search has answered it (static-map.ts).
+      const entry = statics !== null && ask === null ? statics.entry(path) : undefined
+      if (entry !== undefined) {
+        const known = statics!.answer(entry, lastSlot)
+        if (known !== undefined) return known
+      }
       prepare(path)
-      if (bit !== headBit) return search(trie, automaton, bit, ask && askedAs(ask, verb.toUpperCase()))
       // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET, and conditions then see
       // a GET request (Journey sets `request_method` to GET for that search).
-      return (explicitHead ? search(trie, automaton, headBit, ask && askedAs(ask, 'HEAD')) : null) ?? search(trie, automaton, getBit, ask && askedAs(ask, 'GET'))
+      const found =
+        bit !== headBit
+          ? search(trie, automaton, bit, ask && askedAs(ask, verb.toUpperCase()))
+          : ((explicitHead ? search(trie, automaton, headBit, ask && askedAs(ask, 'HEAD')) : null) ?? search(trie, automaton, getBit, ask && askedAs(ask, 'GET')))
+      if (entry !== undefined) statics!.learn(entry, lastSlot, found)
+      return found
     },
     // No rest parameter: the usual call (a name and at most one options object) allocates no
     // argument array.
@@ -92,4 +115,8 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
     },
     has: (name) => generators.has(name),
   }
+  // Eager: every static path asked once for GET, which fills its answer in the map and runs the
+  // recognition code before the first request does.
+  if (options.eager === true) for (const path of paths.paths()) matcher.recognize('GET', path)
+  return matcher
 }

@@ -20,9 +20,17 @@ export class VerbBits {
     return mask
   }
 
+  // Request verbs as written (`get`, `OPTIONS`) with their bit, so that a verb no route names
+  // is upper-cased once, not on every request. Bounded: clients choose the verbs.
+  private readonly asked = new Map<string, number>()
+
   /** The bit of a request verb; HEAD is handled by the caller. */
   bit(verb: string): number {
-    return this.bits.get(verb) ?? this.bits.get(verb.toUpperCase()) ?? this.other
+    const known = this.bits.get(verb) ?? this.asked.get(verb)
+    if (known !== undefined) return known
+    const bit = this.bits.get(verb.toUpperCase()) ?? this.other
+    if (this.asked.size < 64) this.asked.set(verb, bit)
+    return bit
   }
 
   private define(verb: string): number {
