@@ -20,7 +20,7 @@ import { lensesOf } from './lens.js'
 import { routeSymbols } from './symbols.js'
 
 /** How long typing must pause before a file is checked again. */
-const DEBOUNCE_MS = 120
+const DEBOUNCE_MS = 50
 
 /** Runs the server on a connection (stdio by default) until the client exits. */
 export function startLanguageServer(connection: Connection = createConnection(ProposedFeatures.all, process.stdin, process.stdout)): Connection {
