@@ -54,4 +54,16 @@ test('a routes.yaml value holding braces inside a flow mapping is quoted', async
   assert.equal((await client.change(file, fixed)).filter((d) => d.severity === 1).map((d) => d.code), [])
 })
 
+test("the editor draws with the app's config/routecraft.yml, as routecraft check does", async () => {
+  const app = tempDir()
+  mkdirSync(join(app, 'config'))
+  const file = join(app, 'config/routes.rb')
+  const text = 'Rails.application.routes.draw do\n  if Billing.enabled?\n    resources :invoices, only: :index\n  end\nend\n'
+  writeFileSync(file, text)
+  assert.equal((await client.open(file, text)).map((d) => d.code), ['RC2903'])
+  await client.close(file)
+  writeFileSync(join(app, 'config/routecraft.yml'), 'values:\n  Billing.enabled?: true\n')
+  assert.equal((await client.open(file, text)).map((d) => d.code), [])
+})
+
 test.run()

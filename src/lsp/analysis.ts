@@ -10,7 +10,9 @@ import { checkRoutes } from '../check/index.js'
 import { lintLoad } from '../check/run-lints.js'
 import type { ParsedFile } from '../check/lints/context.js'
 import type { Diagnostic } from '../diagnostic.js'
-import { inspectRoutesFileWith, isYamlFile, type LoadResult } from '../load-files.js'
+import { appSettings } from '../cli/app-config.js'
+import { loadOptions } from '../cli/load-options.js'
+import { inspectRoutesFileWith, isYamlFile, type LoadOptions, type LoadResult } from '../load-files.js'
 import { parseRoutes } from '../syntax/index.js'
 import { parseRoutesYaml } from '../yaml/index.js'
 
@@ -56,10 +58,25 @@ export function rootFileOf(file: string): string {
 
 const FRONT_ENDS = { yaml: parseRoutesYaml }
 
+/**
+ * The options `routecraft check` draws with when given no flags: the app's config/routecraft.yml
+ * (env, set, values) and Gemfile.lock included, so that the editor and the command agree. A
+ * config file that cannot be read (the command refuses it as a usage error) is left out here.
+ */
+function checkOptions(root: string, readFile: (file: string) => string): LoadOptions {
+  const files = { readFile, exists: existsSync }
+  try {
+    return { ...loadOptions({}, root, dirname(root), {}, appSettings(root, dirname(root), files)), readFile }
+  } catch {
+    return { ...loadOptions({}, root, dirname(root)), readFile }
+  }
+}
+
 /** Analyses a routes file; `readFile` gives the open buffers' text (else the disk's). */
 export async function analyse(root: string, readFile: (file: string) => string): Promise<Analysis> {
-  const baseDir = appRoot(root)
-  const load = inspectRoutesFileWith(FRONT_ENDS, root, { baseDir, readFile })
+  const options = checkOptions(root, readFile)
+  const baseDir = options.baseDir ?? appRoot(root)
+  const load = inspectRoutesFileWith(FRONT_ENDS, root, options)
   const files: ParsedFile[] = [...load.sources].map(([file, text]) => ({
     file,
     ast: (isYamlFile(file) ? parseRoutesYaml : parseRoutes)(text, { file }).ast,
