@@ -31,7 +31,7 @@ test('the page lists every route in the HTML, grouped by file and namespace', ()
 test("check's findings are listed and linked to their route and the earlier one", () => {
   const html = page(PHOTOS)
   assert.match(html, /<li id="f0" class="warning"><strong>RC4010<\/strong>/)
-  assert.match(html, /<a href="#r9">route 10<\/a>, <a href="#r4">earlier route 5<\/a>/)
+  assert.match(html, /<a href="#r9">GET \/photos\/:id\(\.:format\)<\/a>, <a href="#r4">earlier: GET \/photos\/:id\(\.:format\)<\/a>/)
   assert.match(html, /<tr id="r9" data-index="9" class="flagged"><td><a class="badge" href="#f0"/)
 })
 

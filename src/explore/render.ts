@@ -4,6 +4,7 @@
  * the findings. Readable without JavaScript; with it, the page's script (client.ts) answers as
  * you type. Pure: the same model and state give the same bytes.
  */
+import type { Route } from '../route.js'
 import { generateAnswerHtml, requestAnswerHtml } from './answer-html.js'
 import { escapeHtml, scriptJson } from './html.js'
 import type { ExplorerLookup } from './lookup.js'
@@ -51,9 +52,14 @@ ${rows.join('\n')}
 </tbody></table></details>`
 }
 
-function findingHtml(finding: ExplorerFinding, at: number): string {
-  const routes = finding.routes.map((index) => `<a href="#r${index}">route ${index + 1}</a>`)
-  const related = finding.related.map((index) => `<a href="#r${index}">earlier route ${index + 1}</a>`)
+/** `GET /photos/:id(.:format)`: how a finding names the route it links to. */
+function routeLabel(route: Route): string {
+  return escapeHtml(`${route.verb.join('|') || 'ANY'} ${route.path}`)
+}
+
+function findingHtml(finding: ExplorerFinding, at: number, all: readonly Route[]): string {
+  const routes = finding.routes.map((index) => `<a href="#r${index}">${routeLabel(all[index]!)}</a>`)
+  const related = finding.related.map((index) => `<a href="#r${index}">earlier: ${routeLabel(all[index]!)}</a>`)
   const links = [...routes, ...related]
   return `<li id="f${at}" class="${finding.severity}"><strong>${escapeHtml(finding.code)}</strong> ${escapeHtml(finding.severity)}: ${escapeHtml(finding.message)} <span class="source">${escapeHtml(finding.location)}</span>${links.length ? ` — ${links.join(', ')}` : ''}</li>`
 }
@@ -90,7 +96,7 @@ export function renderPage(model: ExplorerModel, lookup: ExplorerLookup, state: 
   const data: PageData = { file: model.file, routes: model.routes, live: options.live === true }
   const findings = model.findings.length
     ? // Open when short; a long list would push the table off the first screen.
-      `<section id="findings" class="findings"><details${model.findings.length <= 3 ? ' open' : ''}><summary><h2>Findings <span class="count">(${model.findings.length})</span></h2></summary><ul>${model.findings.map(findingHtml).join('\n')}</ul></details></section>`
+      `<section id="findings" class="findings"><details${model.findings.length <= 3 ? ' open' : ''}><summary><h2>Findings <span class="count">(${model.findings.length})</span></h2></summary><ul>${model.findings.map((finding, at) => findingHtml(finding, at, model.routes)).join('\n')}</ul></details></section>`
     : ''
   return `<!doctype html>
 <html lang="en">
