@@ -7,7 +7,7 @@
 import { dirname, join, resolve, sep } from 'node:path'
 import { existsSync } from 'node:fs'
 import { checkRoutes } from '../check/index.js'
-import { lintLoad } from '../check/run-lints.js'
+import { lintRoutes } from '../check/lints/index.js'
 import type { ParsedFile } from '../check/lints/context.js'
 import type { Diagnostic } from '../diagnostic.js'
 import { appSettings } from '../cli/app-config.js'
@@ -81,9 +81,9 @@ export async function analyse(root: string, readFile: (file: string) => string):
     file,
     ast: (isYamlFile(file) ? parseRoutesYaml : parseRoutes)(text, { file }).ast,
   }))
-  const parsers = { rb: parseRoutes, yaml: parseRoutesYaml }
   const failed = load.diagnostics.some((d) => d.severity === 'error')
-  const lints = failed ? [] : await lintLoad(load, parsers)
+  // The lints read the ASTs parsed above (lintLoad would parse every file once more).
+  const lints = failed ? [] : lintRoutes({ routes: load.routes, files })
   return { root, baseDir, load, files, diagnostics: [...load.diagnostics, ...lints], complete: failed }
 }
 
