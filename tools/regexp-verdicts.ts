@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { applicationValues } from '../src/cli/app-values.js'
 import { compileTable } from '../src/compile/table.js'
 import { inspectRoutesFile } from '../src/load.js'
-import { backtrackingCost, linearRegExp, Unrunnable, type Verdict } from '../src/match/linear/index.js'
+import { backtrackingCost, runsLinearly, type Verdict } from '../src/match/linear/index.js'
 import { pathRegExp } from '../src/match/path-regexp.js'
 import { parsePattern } from '../src/match/pattern.js'
 import { compileRequirement, type Requirement } from '../src/match/requirement.js'
@@ -58,22 +58,12 @@ class Tally {
     this.seen.add(key)
     const verdict = backtrackingCost(source)
     this.counts.set(label(verdict), (this.counts.get(label(verdict)) ?? 0) + 1)
-    if (verdict.kind !== 'linear' && runs(source)) this.onMachine++
+    if (verdict.kind !== 'linear' && runsLinearly(source)) this.onMachine++
     if (list && verdict.kind !== 'linear') console.log(`  ${label(verdict).padEnd(24)} ${where}: ${source}`)
   }
   toString(): string {
     const counts = `${this.seen.size} distinct: ${[...this.counts].map(([k, n]) => `${n} ${k}`).join(', ')}`
     return this.ours ? `${counts}; ${this.onMachine} run on the linear machine` : counts
-  }
-}
-
-function runs(source: string): boolean {
-  try {
-    linearRegExp(source)
-    return true
-  } catch (error) {
-    if (error instanceof Unrunnable) return false
-    throw error
   }
 }
 
