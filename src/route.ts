@@ -102,3 +102,8 @@ export interface Route {
   /** Set when a gem or a Rails framework drew the route (absent for the routes file's own). */
   origin?: RouteOrigin
 }
+
+/** What serves a route: `controller#action` (`:controller`/`:action` where the path gives them), or the endpoint's text. */
+export function routeTarget(route: Route): string {
+  return route.endpoint ?? `${route.controller ?? ':controller'}#${route.action ?? ':action'}`
+}

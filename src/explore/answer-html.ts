@@ -4,10 +4,9 @@
  * module, so both say the same.
  */
 import { rubyHashInspect } from '../format/index.js'
-import type { Route, RubyValue } from '../route.js'
+import { type Route, type RubyValue, routeTarget } from '../route.js'
 import { escapeHtml } from './html.js'
 import type { GenerateAnswer, RequestAnswer } from './lookup.js'
-import { routeTarget } from './lookup.js'
 
 /** `photo` `GET` `/photos/:id(.:format)`, linked to its row. */
 function routeLine(route: Route, index: number): string {

@@ -5,7 +5,7 @@
  */
 import { compileTable, type CompiledTable } from '../compile/index.js'
 import { createMatcher, normalizePath, type ParamValue } from '../match/index.js'
-import type { Route } from '../route.js'
+import { type Route, routeTarget } from '../route.js'
 import { requestFacts } from '../serve/index.js'
 
 /** An earlier route that matches the path but was not taken, and what stopped it. */
@@ -46,10 +46,6 @@ export interface ExplorerLookup {
   pathMatches(text: string): number[]
 }
 
-/** What serves the route: `controller#action`, or the endpoint's text. */
-export function routeTarget(route: Route): string {
-  return route.endpoint ?? `${route.controller ?? ':controller'}#${route.action ?? ':action'}`
-}
 
 /**
  * The request a path or URL stands for: its path (`/photos/7?x=1`) and the URL its conditions

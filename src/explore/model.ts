@@ -5,8 +5,7 @@
  */
 import type { Diagnostic } from '../diagnostic.js'
 import { routeRow } from '../format/index.js'
-import type { Route } from '../route.js'
-import { routeTarget } from './lookup.js'
+import { type Route, routeTarget } from '../route.js'
 
 /** One listed route, as the Rails routes page shows it. */
 export interface ExplorerRow {

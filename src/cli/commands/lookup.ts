@@ -55,10 +55,6 @@ async function directDeclaration(name: string, sources: ReadonlyMap<string, stri
   return undefined
 }
 
-/** What serves the route: `controller#action`, or the endpoint's text. */
-export function routeTarget(route: Route): string {
-  return route.endpoint ?? `${route.controller ?? ':controller'}#${route.action ?? ':action'}`
-}
 
 /** `ARG` fills the next segment, `key=value` is a named param (`key=` gives an empty string). */
 function generateArgs(words: readonly string[]): unknown[] {

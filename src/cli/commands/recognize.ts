@@ -7,12 +7,12 @@
  */
 import { rubyHashInspect } from '../../format/ruby-inspect.js'
 import type { ParamValue } from '../../match/params.js'
-import type { Route } from '../../route.js'
+import { type Route, routeTarget } from '../../route.js'
 import type { ParsedArgs } from '../args.js'
 import { REQUEST_OPTIONS, describedRequest, type DescribedRequest } from '../request-options.js'
 import type { CliDeps } from '../deps.js'
 import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
-import { LOOKUP_OPTIONS, loadRoutesFor, routeTarget } from './lookup.js'
+import { LOOKUP_OPTIONS, loadRoutesFor } from './lookup.js'
 
 /** The options of `recognize`: those of `generate`, and the request's headers and facts. */
 export const RECOGNIZE_OPTIONS = { ...LOOKUP_OPTIONS, ...REQUEST_OPTIONS } as const
