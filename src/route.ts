@@ -57,6 +57,11 @@ export interface RouteOrigin {
   kind: 'macro' | 'engine'
   /** The version whose routes were drawn, where the application's Gemfile.lock names it. */
   version?: string
+  /**
+   * For a macro's route, the line of the gem's own code that drew it, where Rails records it
+   * (`lib/devise/rails/routes.rb:378`), when the release's lines are known.
+   */
+  location?: string
 }
 
 export interface Route {

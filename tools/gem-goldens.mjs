@@ -9,7 +9,8 @@
 // Each case is a small application: config/routes.rb, app/models/*.rb, config/initializers/*.rb,
 // and, for the engines' routes, config/application.rb, Gemfile and Gemfile.lock. It gets
 //   rails.txt           `bin/rails routes`
-//   rails-expanded.txt  `bin/rails routes --expanded` (80 columns; Source Location lines in development)
+//   rails-expanded.txt  `bin/rails routes --expanded` (80 columns; Source Location lines in development,
+//                       the application's own without its directory, which Rails prints)
 //   rails.json          the route list (tools/rails-oracle.rb's format) and the warnings Ruby printed
 //   rails-error.json    instead of the three, when drawing raised: { class, message }
 // An `environment` file (RAILS_ENV=production) is the environment Rails runs in.
@@ -30,6 +31,8 @@ import { oracleEnv, railsChoice, regenerateAll, rubyArgs, rubyCommand, selectCas
 const root = new URL('..', import.meta.url).pathname
 const mirrors = process.env.GEM_MIRRORS || '/work/.mirror'
 const scratch = join(tmpdir(), 'routecraft-gem-goldens')
+const BUNDLE = join(scratch, 'bundle')
+const UNBUNDLED = join(scratch, 'unbundled')
 const rails = railsChoice()
 
 /** The gems' sources, at the releases the goldens are drawn with. */
@@ -52,12 +55,14 @@ function git(gitDir, ...args) {
 
 /**
  * Extracts each gem's lib/ once; returns the load path. A gem the case's Gemfile.lock names at
- * another version (`devise (4.9.4)`) is drawn by that release (its tag `v<version>`).
+ * another version (`devise (4.9.4)`) is drawn by that release (its tag `v<version>`). A gem the
+ * lock names goes where an installed bundle keeps it (BUNDLE/gems/NAME-VERSION), so Rails'
+ * cleaner shows its frames as `name (version) path`; the others go to UNBUNDLED.
  */
 function gemLibs(versions = new Map()) {
   return GEMS.map((release) => {
     const gem = versions.has(release.name) && release.name === 'devise' ? { ...release, ref: `v${versions.get(release.name)}` } : release
-    const dir = join(scratch, `${gem.name}-${gem.ref}`)
+    const dir = versions.has(gem.name) ? join(BUNDLE, 'gems', `${gem.name}-${gem.ref.replace(/^v\.?/, '')}`) : join(UNBUNDLED, `${gem.name}-${gem.ref}`)
     if (!existsSync(join(dir, 'lib'))) {
       mkdirSync(dir, { recursive: true })
       const tar = spawnSync('sh', ['-c', `git --git-dir="$0" archive "$1" lib | tar -x -C "$2"`, join(mirrors, gem.repo, 'repo'), gem.ref, dir])
@@ -72,25 +77,28 @@ function locked(lock) {
   return new Map([...lock.matchAll(/^ {4}([A-Za-z0-9_.-]+) \(([^)\s]+)\)$/gm)].map((m) => [m[1], m[2]]))
 }
 
-/** A file of Rails' git at the case's Rails (a release tag from Gemfile.lock, else main), written to scratch. */
-function railsFile(version, path) {
-  const ref = version ? `v${version}` : 'HEAD'
-  const file = join(scratch, 'rails', ref, path)
+/** A file of a git directory at `ref`, written once to `file`. */
+function gitFile(gitDir, ref, path, file) {
   if (!existsSync(file)) {
     mkdirSync(join(file, '..'), { recursive: true })
-    writeFileSync(file, git(RAILS_GIT, 'show', `${ref}:${path}`))
+    writeFileSync(file, git(gitDir, 'show', `${ref}:${path}`))
   }
   return file
 }
 
+/**
+ * An engine's routes file (`actionmailbox/config/routes.rb`) of the case's Rails: the release
+ * Gemfile.lock names, laid out as that bundled gem; else Rails main, outside the bundle.
+ */
+function railsFile(version, path) {
+  const [engine, ...rest] = path.split('/')
+  if (!version) return gitFile(RAILS_GIT, 'HEAD', path, join(UNBUNDLED, 'rails-HEAD', path))
+  return gitFile(RAILS_GIT, `v${version}`, path, join(BUNDLE, 'gems', `${engine}-${version}`, ...rest))
+}
+
 function turboFile(version) {
-  const ref = version ? `v${version}` : TURBO_RELEASE
-  const file = join(scratch, 'turbo-rails', ref, 'config/routes.rb')
-  if (!existsSync(file)) {
-    mkdirSync(join(file, '..'), { recursive: true })
-    writeFileSync(file, git(TURBO_GIT, 'show', `${ref}:config/routes.rb`))
-  }
-  return file
+  if (!version) return gitFile(TURBO_GIT, TURBO_RELEASE, 'config/routes.rb', join(UNBUNDLED, `turbo-rails-${TURBO_RELEASE}`, 'config/routes.rb'))
+  return gitFile(TURBO_GIT, `v${version}`, 'config/routes.rb', join(BUNDLE, 'gems', `turbo-rails-${version}`, 'config/routes.rb'))
 }
 
 /**
@@ -125,10 +133,10 @@ function environmentOf(dir) {
   return Object.fromEntries(readFileSync(file, 'utf8').split('\n').filter((l) => l.includes('=')).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]))
 }
 
-function runCase(c, cleaner) {
+function runCase(c) {
   const lock = join(c.dir, 'Gemfile.lock')
   const libs = gemLibs(existsSync(lock) ? locked(readFileSync(lock, 'utf8')) : undefined)
-  const env = { ...oracleEnv(false, rails), ...environmentOf(c.dir), GEM_LIBS: libs, RAILTIES_CLEANER: cleaner }
+  const env = { ...oracleEnv(false, rails), ...environmentOf(c.dir), GEM_LIBS: libs, GEM_BUNDLE: BUNDLE, GEM_UNBUNDLED: UNBUNDLED }
   const argv = [...rubyArgs(rails), join(root, 'tools', 'gems-oracle.rb'), c.dir, ...engineFiles(c.dir)]
   return new Promise((resolve) => {
     const child = spawn(rubyCommand(rails), argv, { cwd: root, env })
@@ -144,10 +152,9 @@ function runCase(c, cleaner) {
 const puts = (text) => (text.endsWith('\n') ? text : `${text}\n`)
 
 const selected = selectCases(cases(), process.argv.slice(2))
-const cleaner = railsFile(rails.src ? rails.src.replace(/^v/, '') : undefined, 'railties/lib/rails/backtrace_cleaner.rb')
 const failures = []
 await regenerateAll(selected, 2, async (c) => {
-  const out = await runCase(c, cleaner)
+  const out = await runCase(c)
   if (out.code !== 0) return failures.push(`${c.name}: the oracle failed\n${out.stderr}`)
   const result = JSON.parse(out.stdout)
   for (const name of ['rails.txt', 'rails-expanded.txt', 'rails.json', 'rails-error.json']) rmSync(join(c.dir, name), { force: true })

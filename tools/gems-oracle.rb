@@ -15,8 +15,8 @@
 # initializers do (`config.active_storage.draw_routes`, `routes_prefix`, `config.turbo.draw_routes`).
 #
 # GEM_LIBS: the `lib` directories of the gems' sources (devise, warden, doorkeeper, omniauth,
-# hashie), put on the load path. RAILTIES_CLEANER: railties' `rails/backtrace_cleaner.rb` of the
-# same Rails, the cleaner `bin/rails routes` filters source locations with.
+# hashie), put on the load path. GEM_BUNDLE: the directory holding gems/NAME-VERSION for the gems
+# and engines the case's Gemfile.lock names; GEM_UNBUNDLED: where the others were extracted.
 #
 # What the application's boot does before routes are drawn, done here by hand (railties is not
 # loaded): config/application.rb runs, the gems are required (Bundler.require), config/initializers/*.rb
@@ -213,9 +213,20 @@ Dir[File.join(APP_ROOT, "config", "initializers", "*.rb")].sort.each { |file| lo
 
 development = Rails.env.development?
 if development
-  load ENV.fetch("RAILTIES_CLEANER")
   ActionDispatch::Routing::Mapper.route_source_locations = true
-  ActionDispatch::Routing::Mapper.backtrace_cleaner = Rails::BacktraceCleaner.new
+  # ActionDispatch's own cleaner, as a booted application keeps it (railties does not replace it):
+  # a gem's frame reads `devise (5.0.3) lib/devise/rails/routes.rb:378` through its gem filter,
+  # here applied to GEM_BUNDLE (laid out as an installed bundle's gems/NAME-VERSION) the way
+  # it applies to Gem.path. Two departures: the application's directory is cut from its own
+  # frames (Rails prints them absolute; goldens must not hold this machine's paths), and gem
+  # sources outside the bundle (a gem the case's Gemfile.lock does not name, so no version is
+  # known) are silenced, as if they belonged to Rails, with this oracle's own frames.
+  cleaner = ActionDispatch::Routing::Mapper.backtrace_cleaner
+  bundle = ENV.fetch("GEM_BUNDLE")
+  cleaner.add_filter { |line| line.sub(%r{\A#{Regexp.escape(bundle)}/gems/([^/]+)-([\w.]+)/(.*)}, '\\1 (\\2) \\3') }
+  cleaner.add_filter { |line| line.delete_prefix("#{APP_ROOT}/") }
+  unbundled = ENV.fetch("GEM_UNBUNDLED")
+  cleaner.add_silencer { |line| line.start_with?(unbundled) || line.start_with?(__dir__) }
 end
 
 warnings = []

@@ -95,6 +95,22 @@ function routeNameText(route: Route): string {
   return route.name === null ? '' : String(route.name)
 }
 
+/**
+ * Where Rails records the route (`--expanded` in development). A route a gem drew is recorded in
+ * the gem's own file, which ActionDispatch's backtrace cleaner shows as `name (version) path`
+ * (`devise (5.0.3) lib/devise/rails/routes.rb:378`, `activestorage (8.1.3) config/routes.rb:5`):
+ * known where Gemfile.lock gives the version. Otherwise an engine's route shows none and a macro's
+ * the macro's call in the routes file.
+ */
+function sourceLocation(route: Route): string {
+  const { origin, source } = route
+  const own = `${source.file}:${source.line}`
+  if (origin === undefined) return own
+  const inGem = origin.kind === 'engine' ? `${source.file.slice(source.file.indexOf('/') + 1)}:${source.line}` : origin.location
+  if (origin.version !== undefined && inGem !== undefined) return `${origin.gem} (${origin.version}) ${inGem}`
+  return origin.kind === 'engine' ? '' : own
+}
+
 /** The row `collect_routes` builds for a route. */
 export function toRow(route: Route, ruby: RubyVersion = '3.3'): RouteRow {
   return {
@@ -102,8 +118,7 @@ export function toRow(route: Route, ruby: RubyVersion = '3.3'): RouteRow {
     verb: route.verb.join('|'),
     path: route.path,
     reqs: displayReqs(route, ruby),
-    // Rails' backtrace cleaner drops the frames of a gem's own routes file: no location is shown.
-    source: route.origin?.kind === 'engine' ? '' : `${route.source.file}:${route.source.line}`,
+    source: sourceLocation(route),
   }
 }
 

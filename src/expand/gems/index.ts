@@ -7,7 +7,7 @@ import type { BlockStatement } from '../../ast/types.js'
 import type { Context } from '../context.js'
 import type { Scope } from '../scope.js'
 import type { RHash, RValue } from '../values.js'
-import { deviseFor } from './devise.js'
+import { deviseFor, deviseLocation } from './devise.js'
 import { useDoorkeeper } from './doorkeeper.js'
 
 export type { AppFacts, AppFile } from './app.js'
@@ -38,6 +38,10 @@ export function runGemMacro(cx: Context, scope: Scope, method: string, call: Mac
   const start = cx.routes.length
   macro.draw(cx, scope, call)
   const version = cx.app.lockedVersions?.get(macro.gem)
-  for (let i = start; i < cx.routes.length; i++) cx.routes[i]!.origin = version ? { gem: macro.gem, kind: 'macro', version } : { gem: macro.gem, kind: 'macro' }
+  for (let i = start; i < cx.routes.length; i++) {
+    const route = cx.routes[i]!
+    const location = version && macro.gem === 'devise' ? deviseLocation(route, version) : undefined
+    route.origin = { gem: macro.gem, kind: 'macro', ...(version ? { version } : {}), ...(location ? { location } : {}) }
+  }
   return true
 }
