@@ -1,0 +1,1 @@
+# bootsnap only caches; the app boots the same without it.
