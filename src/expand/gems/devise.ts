@@ -13,8 +13,7 @@ import { resources } from '../resources.js'
 import type { Frame, Scope } from '../scope.js'
 import { RHash, type RValue, isHash, isSymbol, present, toArray, toS, truthy } from '../values.js'
 import { configSetting, callsIn, literal } from './app.js'
-import type { Route } from '../../route.js'
-import { DEVISE_LINES, type DeviseSite } from './devise-lines.js'
+import { drawnAt } from './sites.js'
 import { DEVISE_MODULES, GENERATED_MODULES, type DeviseModel, readDeviseModel } from './devise-model.js'
 
 const sym = (name: string): RValue => ({ symbol: name })
@@ -183,31 +182,7 @@ type Draw = (cx: Context, scope: Scope, mapping: Mapping, config: DeviseConfig) 
 
 /** `resource NAME, options do … end` as Devise calls it. */
 function resource(cx: Context, scope: Scope, name: string, options: Record<string, RValue>, block?: (s: Scope) => void): void {
-  at(cx, name as DeviseSite, () => resources(cx, scope, 'resource', [sym(name)], RHash.of(options), block))
-}
-
-/**
- * Runs one call of Devise's mapper and records, on each route it draws that has no site yet, the
- * call's site: Rails' source location for the route is that line of Devise's routes file.
- */
-function at(cx: Context, site: DeviseSite, draw: () => void): void {
-  const start = cx.routes.length
-  draw()
-  for (let i = start; i < cx.routes.length; i++) if (!sites.has(cx.routes[i]!)) sites.set(cx.routes[i]!, site)
-}
-
-/** The call site of each route Devise drew (read by `deviseLocation` as the macro ends). */
-const sites = new WeakMap<Route, DeviseSite>()
-
-/**
- * Where Rails records a route of `devise_for` in development: the drawing call in Devise's own
- * routes file, as `lib/devise/rails/routes.rb:378`, for a release whose lines are known.
- */
-export function deviseLocation(route: Route, version: string): string | undefined {
-  const site = sites.get(route)
-  const lines = DEVISE_LINES.find(([versions]) => versions.includes(version))?.[1]
-  const line = site && lines?.[site]
-  return line ? `lib/devise/rails/routes.rb:${line}` : undefined
+  drawnAt(cx, name, () => resources(cx, scope, 'resource', [sym(name)], RHash.of(options), block))
 }
 
 /** `get`/`post`/`match` inside Devise's blocks: Rails' verb helpers add `via`. */
@@ -219,9 +194,9 @@ function verb(cx: Context, scope: Scope, path: RValue, options: Record<string, R
 const DRAW: Record<string, Draw> = {
   session: (cx, scope, m) =>
     resource(cx, scope, 'session', { only: [], controller: m.controllers('sessions'), path: '' }, (s) => {
-      at(cx, 'session_new', () => verb(cx, s, sym('new'), { path: m.pathNames('sign_in'), as: 'new', via: sym('get') }))
-      at(cx, 'session_create', () => verb(cx, s, sym('create'), { path: m.pathNames('sign_in'), via: sym('post') }))
-      at(cx, 'session_destroy', () => verb(cx, s, sym('destroy'), { path: m.pathNames('sign_out'), as: 'destroy', via: m.signOutVia }))
+      drawnAt(cx, 'session_new', () => verb(cx, s, sym('new'), { path: m.pathNames('sign_in'), as: 'new', via: sym('get') }))
+      drawnAt(cx, 'session_create', () => verb(cx, s, sym('create'), { path: m.pathNames('sign_in'), via: sym('post') }))
+      drawnAt(cx, 'session_destroy', () => verb(cx, s, sym('destroy'), { path: m.pathNames('sign_out'), as: 'destroy', via: m.signOutVia }))
     }),
   password: (cx, scope, m) =>
     resource(cx, scope, 'password', { only: ['new', 'create', 'edit', 'update'].map(sym), path: m.pathNames('password'), controller: m.controllers('passwords') }),
@@ -237,7 +212,7 @@ const DRAW: Record<string, Draw> = {
     const pathNames = RHash.of({ new: m.pathNames('sign_up'), edit: m.pathNames('edit'), cancel: m.pathNames('cancel') })
     const only = ['new', 'create', 'edit', 'update', 'destroy'].map(sym)
     resource(cx, scope, 'registration', { only, path: m.pathNames('registration'), path_names: pathNames, controller: m.controllers('registrations') }, (s) =>
-      at(cx, 'registration_cancel', () => verb(cx, s, sym('cancel'), { via: sym('get') })),
+      drawnAt(cx, 'registration_cancel', () => verb(cx, s, sym('cancel'), { via: sym('get') })),
     )
   },
   omniauth_callback: omniauthCallbacks,
@@ -255,8 +230,8 @@ function omniauthCallbacks(cx: Context, scope: Scope, m: Mapping, config: Devise
   const controller = toS(m.controllers('omniauth_callbacks'))
   for (const provider of providers) {
     const via = config.before5 ? [sym('get'), sym('post')] : config.omniauthMethods
-    at(cx, 'omniauth_authorize', () => verb(cx, inner, `${prefix}/${provider}`, { to: `${controller}#passthru`, as: `${provider}_omniauth_authorize`, via }))
-    at(cx, 'omniauth_callback', () => verb(cx, inner, `${prefix}/${provider}/callback`, { to: `${controller}#${provider}`, as: `${provider}_omniauth_callback`, via: [sym('get'), sym('post')] }))
+    drawnAt(cx, 'omniauth_authorize', () => verb(cx, inner, `${prefix}/${provider}`, { to: `${controller}#passthru`, as: `${provider}_omniauth_authorize`, via }))
+    drawnAt(cx, 'omniauth_callback', () => verb(cx, inner, `${prefix}/${provider}/callback`, { to: `${controller}#${provider}`, as: `${provider}_omniauth_callback`, via: [sym('get'), sym('post')] }))
   }
 }
 

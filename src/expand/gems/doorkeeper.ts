@@ -12,6 +12,7 @@ import { resources } from '../resources.js'
 import type { Scope } from '../scope.js'
 import { withScope } from '../scoping.js'
 import { RHash, type RValue, isHash, isSymbol } from '../values.js'
+import { drawnAt } from './sites.js'
 
 const sym = (name: string): RValue => ({ symbol: name })
 
@@ -88,22 +89,27 @@ export function useDoorkeeper(cx: Context, scope: Scope, args: readonly RValue[]
   const route = (group: string, draw: (s: Scope) => void) => (s: Scope) => {
     if (!skipped(mapping, group)) draw(s)
   }
-  const get = (s: Scope, path: RValue, extra: Record<string, RValue>) => match(cx, s, [path], RHash.of({ ...extra, via: sym('get') }), undefined)
-  const post = (s: Scope, path: RValue, extra: Record<string, RValue>) => match(cx, s, [path], RHash.of({ ...extra, via: sym('post') }), undefined)
+  // Each drawing call marked with its site in Doorkeeper's mapper (sites.ts): its own name.
+  const get = (site: string, s: Scope, path: RValue, extra: Record<string, RValue>) =>
+    drawnAt(cx, site, () => match(cx, s, [path], RHash.of({ ...extra, via: sym('get') }), undefined))
+  const post = (s: Scope, path: string, extra: Record<string, RValue>) =>
+    drawnAt(cx, path, () => match(cx, s, [path], RHash.of({ ...extra, via: sym('post') }), undefined))
   const resource = (s: Scope, name: string, extra: Record<string, RValue>, block?: (s: Scope) => void) =>
-    resources(cx, s, 'resource', [sym(name)], RHash.of(extra), block)
+    drawnAt(cx, name, () => resources(cx, s, 'resource', [sym(name)], RHash.of(extra), block))
+  const plural = (s: Scope, site: string, name: string, extra: Record<string, RValue>) =>
+    drawnAt(cx, site, () => resources(cx, s, 'resources', [sym(name)], RHash.of(extra), undefined))
   const draws = [
     route('authorizations', (s) =>
       resource(s, 'authorization', { path: 'authorize', only: [sym('create'), sym('destroy')], as: as('authorizations'), controller: controller('authorizations') }, (r) => {
-        get(r, config.nativeRoute, { action: sym('show'), on: sym('member') })
-        get(r, '/', { action: sym('new'), on: sym('member') })
+        get('authorization_native', r, config.nativeRoute, { action: sym('show'), on: sym('member') })
+        get('authorization_new', r, '/', { action: sym('new'), on: sym('member') })
       })),
     route('tokens', (s) => resource(s, 'token', { path: 'token', only: [sym('create')], as: as('tokens'), controller: controller('tokens') })),
     route('tokens', (s) => post(s, 'revoke', { controller: controller('tokens'), action: sym('revoke') })),
     route('tokens', (s) => config.introspection && post(s, 'introspect', { controller: controller('tokens'), action: sym('introspect') })),
-    route('applications', (s) => resources(cx, s, 'resources', [sym('doorkeeper_applications')], RHash.of({ controller: controller('applications'), as: sym('applications'), path: 'applications' }), undefined)),
+    route('applications', (s) => plural(s, 'applications', 'doorkeeper_applications', { controller: controller('applications'), as: sym('applications'), path: 'applications' })),
     route('authorized_applications', (s) =>
-      resources(cx, s, 'resources', [sym('authorized_applications')], RHash.of({ only: [sym('index'), sym('destroy')], controller: controller('authorized_applications') }), undefined)),
+      plural(s, 'authorized_applications', 'authorized_applications', { only: [sym('index'), sym('destroy')], controller: controller('authorized_applications') })),
     route('token_info', (s) => resource(s, 'token_info', { path: 'token/info', only: [sym('show')], as: as('token_info'), controller: controller('token_info') })),
   ]
   const path = options.get('scope')

@@ -7,8 +7,9 @@ import type { BlockStatement } from '../../ast/types.js'
 import type { Context } from '../context.js'
 import type { Scope } from '../scope.js'
 import type { RHash, RValue } from '../values.js'
-import { deviseFor, deviseLocation } from './devise.js'
+import { deviseFor } from './devise.js'
 import { useDoorkeeper } from './doorkeeper.js'
+import { gemLocation } from './sites.js'
 
 export type { AppFacts, AppFile } from './app.js'
 
@@ -40,7 +41,7 @@ export function runGemMacro(cx: Context, scope: Scope, method: string, call: Mac
   const version = cx.app.lockedVersions?.get(macro.gem)
   for (let i = start; i < cx.routes.length; i++) {
     const route = cx.routes[i]!
-    const location = version && macro.gem === 'devise' ? deviseLocation(route, version) : undefined
+    const location = version ? gemLocation(macro.gem, version, route) : undefined
     route.origin = { gem: macro.gem, kind: 'macro', ...(version ? { version } : {}), ...(location ? { location } : {}) }
   }
   return true
