@@ -31,6 +31,7 @@ export type { GemsChoice } from './load-app.js'
 
 // Files: read, parse and expand a routes file and what it draws.
 export { loadRoutes, inspectRoutesFile, fileDrawLoader, drawPathsFor, RoutesError, DRAW_EXTENSIONS } from './load.js'
+export { appLoadOptions } from './app-options.js'
 export type { LoadOptions, LoadResult } from './load.js'
 
 // Checking: what `routecraft check` reports (shadowed and duplicate routes, lints, unused routes),

@@ -34,7 +34,7 @@ const VALUES = [
   'routesToJson', 'rubyInspect', 'statement', 'statementType', 'str', 'sym', 'validateAst', 'walk', 'withoutPositions',
   'zeroPosition', 'applyEdits', 'insertStatement', 'setOption', 'removeOption', 'renameResource', 'findOption',
   'printPair', 'printExpression', 'diffRoutes', 'formatDiffText', 'formatDiffMarkdown', 'diffToJson', 'openapi', 'serializeOpenApi', 'helpers', 'EXPORT_CODES', 'frameworkRoutes',
-  'check', 'CHECK_CODES', 'compile', 'serializeTable', 'COMPILED_FORMAT', 'COMPILED_VERSION',
+  'check', 'CHECK_CODES', 'compile', 'serializeTable', 'COMPILED_FORMAT', 'COMPILED_VERSION', 'appLoadOptions',
 ]
 
 test('the package exports exactly its documented values', () => {
