@@ -77,6 +77,26 @@ watch('check --watch: runs, waits, re-runs once per burst of changes, stops on a
   assert.is(fake.listeners.size, 0, 'watchers closed')
 })
 
+watch('config/routecraft.yml is watched too: a changed value draws again', async () => {
+  const cwd = tempDir({
+    Gemfile: 'source "https://rubygems.org"\n',
+    'config/routes.rb': 'Rails.application.routes.draw do\n  resources :photos, only: :index\n  resources :admins, only: :index if Admin.enabled?\nend\n',
+    'config/routecraft.yml': 'values:\n  Admin.enabled?: false\n',
+  })
+  const fake = fakeWatch()
+  const stop = new AbortController()
+  let stdout = ''
+  const running = runCli(['--watch'], { cwd, signal: stop.signal, deps: { watch: fake.deps }, onStdout: (t) => (stdout += t) })
+  await until(() => stdout.includes('photos#index'), 'the first run')
+  assert.not.ok(stdout.includes('admins#index'))
+  writeFileSync(join(cwd, 'config/routecraft.yml'), 'values:\n  Admin.enabled?: true\n')
+  fake.fire(join(cwd, 'config'), 'routecraft.yml')
+  await until(() => stdout.includes('admins#index'), 'the run after the config changed')
+  stop.abort()
+  const result = await running
+  assert.ok(result.stderr.startsWith('Watching config/routes.rb, config/routecraft.yml, Gemfile (Ctrl-C to stop)\n'), result.stderr)
+})
+
 watch('errors do not end the loop; the exit code is the last run\'s', async () => {
   const cwd = tempDir({ 'routes.rb': 'resources :photos\n' })
   const fake = fakeWatch()

@@ -70,6 +70,12 @@ export function appSettings(file: string, cwd: string, files: AppFiles): AppSett
   return settings
 }
 
+/** The files the settings of `file`'s app are read from (`--watch` runs again when one changes). */
+export function settingsFiles(file: string, files: AppFiles): string[] {
+  const root = appRoot(file, files)
+  return root === undefined ? [] : [join(root, CONFIG), join(root, LOCK)].filter((path) => files.exists(path))
+}
+
 /** The gems of a Gemfile.lock (`    name (version)` under `specs:`), name → version. */
 export function bundledGems(text: string): Map<string, string> {
   const gems = new Map<string, string>()

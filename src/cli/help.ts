@@ -12,7 +12,7 @@ const EXIT_CODES = `Exit codes
   1  the routes have errors
   2  usage error, missing or unreadable file, internal error`
 
-const WATCH_FLAG = `  -w, --watch             run again whenever FILE or a drawn file changes, until Ctrl-C`
+const WATCH_FLAG = `  -w, --watch             run again whenever FILE, a drawn file or the app's settings change, until Ctrl-C`
 
 const DRAW_FLAGS = `      --api-only          draw as an API-only application (no new/edit routes)
       --draw-path DIR     also look for \`draw\` files in DIR (repeatable; dirname(FILE)/routes comes first)

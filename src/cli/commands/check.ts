@@ -13,7 +13,7 @@ import type { ParsedArgs } from '../args.js'
 import type { CliDeps } from '../deps.js'
 import { findRoutesFile, readUserFile } from '../files.js'
 import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
-import { type AppSettings, appSettings } from '../app-config.js'
+import { type AppSettings, appSettings, settingsFiles } from '../app-config.js'
 import { DRAW_OPTIONS, loadOptions } from '../load-options.js'
 import { displayPath, printDiagnostics, shownPaths, uniqueDiagnostics } from '../report.js'
 import { type RunOutcome, watchLoop, watchSignal } from '../watch.js'
@@ -91,11 +91,16 @@ export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): 
   const { values, positionals } = args
   if (positionals.length > 1) throw new UsageError(`expected at most one FILE, got ${positionals.length}`)
   const file = findRoutesFile(positionals[0], io.cwd, deps)
-  const app = appSettings(file, io.cwd, deps)
-  const options = loadOptions(values, file, io.cwd, io.env, app)
+  // The app's settings are read again by every run, so that `--watch` follows config/routecraft.yml.
+  const settings = () => {
+    const app = appSettings(file, io.cwd, deps)
+    return { app, options: loadOptions(values, file, io.cwd, io.env, app) }
+  }
+  const watched = { files: [file, ...settingsFiles(file, deps)], drawDirs: loadOptions(values, file, io.cwd, io.env).drawPaths ?? [] }
   const shown = displayPath(file, io.cwd)
   const allowed = allowedWarnings(values)
   const once = async (): Promise<RunOutcome> => {
+    const { app, options } = settings()
     readUserFile(file, shown, deps)
     const drawn = await deps.inspectRoutesFile(file, options)
     const findings = combineFindings(checkRoutes(drawn.routes, drawn.sources), await checkFindings(drawn, values, file, io.cwd, deps))
@@ -109,8 +114,8 @@ export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): 
       writeLine(io.stdout, summaryLine(summary))
     }
     const code = summary.errors > 0 || summary.warnings > allowed ? ExitCode.invalid : ExitCode.ok
-    return { code, files: [...result.sources.keys()].map((name) => resolve(appRoot(file), name)), drawDirs: options.drawPaths ?? [] }
+    return { code, files: [...watched.files, ...[...result.sources.keys()].map((name) => resolve(appRoot(file), name))], drawDirs: watched.drawDirs }
   }
   if (!values.watch) return (await once()).code
-  return watchLoop(once, io, deps.watch, { signal: watchSignal(io), fallback: { files: [file], drawDirs: options.drawPaths ?? [] } })
+  return watchLoop(once, io, deps.watch, { signal: watchSignal(io), fallback: watched })
 }

@@ -14,7 +14,7 @@ import { lastFlag, type ParsedArgs } from '../args.js'
 import type { CliDeps } from '../deps.js'
 import { findRoutesFile, readUserFile } from '../files.js'
 import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
-import { appSettings } from '../app-config.js'
+import { appSettings, settingsFiles } from '../app-config.js'
 import { DRAW_OPTIONS, loadOptions } from '../load-options.js'
 import { displayPath, printDiagnostics } from '../report.js'
 import { type RunOutcome, watchLoop, watchSignal } from '../watch.js'
@@ -85,19 +85,24 @@ export async function routesCommand(args: ParsedArgs, io: CliIo, deps: CliDeps):
   if (values.json && values.expanded) throw new UsageError('--json and --expanded cannot be used together')
   const filter = routeFilter(values)
   const file = findRoutesFile(positionals[0], io.cwd, deps)
-  const app = appSettings(file, io.cwd, deps)
-  const options = loadOptions(values, file, io.cwd, io.env, app)
+  // The app's settings are read again by every run, so that `--watch` follows config/routecraft.yml.
+  const settings = () => {
+    const app = appSettings(file, io.cwd, deps)
+    return { app, options: loadOptions(values, file, io.cwd, io.env, app) }
+  }
+  const watched = { files: [file, ...settingsFiles(file, deps)], drawDirs: loadOptions(values, file, io.cwd, io.env).drawPaths ?? [] }
   const once = async (): Promise<RunOutcome> => {
+    const { options } = settings()
     // Read once here so a missing file is "cannot read" (exit 2), never a diagnostic.
     readUserFile(file, displayPath(file, io.cwd), deps)
     const result = await deps.inspectRoutesFile(file, options)
     // Notes (what Gemfile.lock answered) are for `check`; the listing shows what may be wrong.
     printDiagnostics(io, result.diagnostics.filter((d) => d.severity !== 'info'), result.sources, args)
-    const outcome = { files: [...result.sources.keys()].map((name) => resolve(appRoot(file), name)), drawDirs: options.drawPaths ?? [] }
+    const outcome = { files: [...watched.files, ...[...result.sources.keys()].map((name) => resolve(appRoot(file), name))], drawDirs: watched.drawDirs }
     if (hasErrors(result.diagnostics)) return { code: ExitCode.invalid, ...outcome }
     writeLine(io.stdout, listing(result, args, filter, io, (options.environment?.name ?? 'development') === 'development'))
     return { code: ExitCode.ok, ...outcome }
   }
   if (!values.watch) return (await once()).code
-  return watchLoop(once, io, deps.watch, { signal: watchSignal(io), fallback: { files: [file], drawDirs: options.drawPaths ?? [] } })
+  return watchLoop(once, io, deps.watch, { signal: watchSignal(io), fallback: watched })
 }
