@@ -6,7 +6,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { runCli, tempDir } from '../cli/helpers.js'
-import { showControls } from '../../src/cli/terminal.js'
+import { showControls } from '../../src/format/controls.js'
 
 const OSC_TITLE = '\x1b]0;pwned\x07'
 const CLEAR = '\x1b[2J'
@@ -15,6 +15,7 @@ const RAW_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/
 const cwd = tempDir({
   'routes.rb': `get "/ok", to: "a#b"\n# ${CLEAR} in a comment\ndraw :"x${OSC_TITLE}"\n`,
   'redirect.rb': `get "/r", to: redirect("/x${OSC_TITLE}\rb")\n`,
+  'caret.rb': `get "/${CLEAR}\x07", to: "a#b",, 1\n`,
 })
 
 test('a draw name and its code frame on stderr show their control characters', async () => {
@@ -23,6 +24,17 @@ test('a draw name and its code frame on stderr show their control characters', a
   assert.not.match(stderr, RAW_CONTROL)
   assert.match(stderr, 'the external file x\\e]0;pwned\\x07.rb,')
   assert.match(stderr, '  2 | # \\e[2J in a comment\n> 3 | draw :"x\\e]0;pwned\\x07"\n')
+})
+
+test('the carets of a code frame sit under the error where control characters are shown as escapes', async () => {
+  const { code, stderr } = await runCli(['check', 'caret.rb'], { cwd })
+  assert.is(code, 1)
+  const lines = stderr.split('\n')
+  const shown = lines.find((line) => line.startsWith('> 1 |'))!
+  const carets = lines[lines.indexOf(shown) + 1]!
+  assert.is(shown, '> 1 | get "/\\e[2J\\x07", to: "a#b",, 1')
+  assert.is(carets.indexOf('^'), shown.indexOf(',,') + 1)
+  assert.is(carets.trimEnd().length, carets.indexOf('^') + 1)
 })
 
 test('in colour, colour codes reach the terminal and nothing else does', async () => {

@@ -5,6 +5,7 @@
 import type { Position } from '../ast/types.js'
 import type { Diagnostic, Severity } from '../diagnostic.js'
 import { lineIndex } from '../line-index.js'
+import { showControls, shownChar } from './controls.js'
 
 /** Options of the text forms: ANSI colour is off unless asked for. */
 export interface FrameOptions {
@@ -37,14 +38,17 @@ const SEVERITY_STYLE: Record<Severity, Style> = { error: 'red', warning: 'yellow
 
 /**
  * The caret line's two parts: the lead (the line's text before the span with every character
- * except tabs turned into a space, so carets line up under tabs) and the carets.
+ * turned into as many spaces as it is shown wide, tabs kept, so carets line up under tabs and
+ * escaped control characters) and the carets, one per column of the span as shown.
  */
 function marker(line: string, position: Position): [lead: string, carets: string] {
   const startIndex = Math.min(Math.max(position.start.column - 1, 0), line.length)
   const endIndex =
     position.end.line === position.start.line ? Math.min(position.end.column - 1, line.length) : line.length
-  const lead = line.slice(0, startIndex).replace(/[^\t]/g, ' ')
-  return [lead, '^'.repeat(Math.max(1, endIndex - startIndex))]
+  let lead = ''
+  for (const c of line.slice(0, startIndex)) lead += c === '\t' ? c : ' '.repeat(shownChar(c).length)
+  const width = showControls(line.slice(startIndex, Math.max(startIndex, endIndex))).length
+  return [lead, '^'.repeat(Math.max(1, width))]
 }
 
 /**
@@ -69,7 +73,8 @@ function frame(source: string, position: Position, paint: Painter, accent: Style
   for (let n = first; n <= last; n++) {
     const text = lines.text(n)
     const gutter = paint('dim', ` ${String(n).padStart(width)} |`)
-    const code = text === '' ? '' : ` ${text}`
+    // A line's control characters shown as escapes (`\e`), never sent to the terminal as they are.
+    const code = text === '' ? '' : ` ${showControls(text)}`
     if (n !== target) {
       out.push(` ${gutter}${code}`)
       continue
