@@ -24,8 +24,11 @@ const tsx = join(root, 'node_modules/tsx/dist/esm/index.mjs')
 function spawnCli(args: string[], cwd: string, extraEnv: Record<string, string> = {}): Promise<Outcome> {
   const env = { ...process.env, NO_COLOR: '', FORCE_COLOR: undefined, ...extraEnv }
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', tsx, main, ...args], { cwd, env, timeout: 20000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code) : 0, stdout, stderr })
+    // Generous: ten of these start at once through tsx, on a shared host. A run killed for taking
+    // longer reads as such, not as exit code 0 (a killed child has no code).
+    execFile(process.execPath, ['--import', tsx, main, ...args], { cwd, env, timeout: 60000 }, (error, stdout, stderr) => {
+      if (error?.killed) resolve({ code: -1, stdout, stderr: `${stderr}(killed after 60 s)` })
+      else resolve({ code: error ? Number(error.code) : 0, stdout, stderr })
     })
   })
 }

@@ -83,12 +83,12 @@ test("use_doorkeeper's block: only its mapping calls are read, anything else is 
   assert.equal(diagnostics.map((d) => [d.code, d.position.start.line]), [['RC2933', 1]])
 })
 
-test('macro routes carry their gem and the call as their source; engine routes their file', () => {
+test('macro routes carry their gem and the call as their source, and where the gem drew them; engine routes their file', () => {
   const app: AppFacts = { lockedVersions: new Map([['devise', '5.0.3']]) }
   const appended = frameworkRoutes('all', {})
   const { routes } = expand(parseRoutes('root "home#index"\ndevise_for :users, only: :sessions\n').ast, { app, appended, file: 'config/routes.rb' })
   assert.equal(routes[0]!.origin, undefined)
-  assert.equal([routes[1]!.origin, routes[1]!.source], [{ gem: 'devise', kind: 'macro', version: '5.0.3' }, { file: 'config/routes.rb', line: 2, column: 1 }])
+  assert.equal([routes[1]!.origin, routes[1]!.source], [{ gem: 'devise', kind: 'macro', version: '5.0.3', location: 'lib/devise/rails/routes.rb:378' }, { file: 'config/routes.rb', line: 2, column: 1 }])
   const blob = routes.find((r) => r.name === 'rails_direct_uploads')!
   assert.equal([blob.origin, blob.source.file, blob.source.line], [{ gem: 'activestorage', kind: 'engine' }, 'activestorage/config/routes.rb', 15])
   assert.equal([...new Set(routes.map((r) => r.origin?.gem ?? 'app'))], ['app', 'devise', 'turbo-rails', 'actionmailbox', 'activestorage'])
