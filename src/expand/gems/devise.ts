@@ -13,7 +13,7 @@ import { resources } from '../resources.js'
 import type { Frame, Scope } from '../scope.js'
 import { RHash, type RValue, isHash, isSymbol, present, toArray, toS, truthy } from '../values.js'
 import { configSetting, callsIn, literal } from './app.js'
-import { DEVISE_MODULES, GENERATED_MODULES, type DeviseModel, readDeviseModel } from './devise-model.js'
+import { DEVISE_MODULES, GENERATED_MODULES, type DeviseModel, inDeviseOrder, readDeviseModel } from './devise-model.js'
 
 const sym = (name: string): RValue => ({ symbol: name })
 const ROUTE_OF = new Map(DEVISE_MODULES)
@@ -136,7 +136,7 @@ function deviseMapping(cx: Context, resource: string, options: RHash, config: De
   const module = truthy(options.get('module')) ? toS(options.get('module')!) : 'devise'
   const controllers = options.get('controllers')
   const pathNames = hashOf(options.get('path_names'), 'path_names')
-  const model = modelOf(cx, resource, className)
+  const model = modelOf(cx, resource, className, isHash(controllers) && controllers.has('omniauth_callbacks'))
   const only = options.has('only') ? options.get('only') : undefined
   const singularize = (v: RValue) => cx.inflector.singularize(toS(v))
   const routes = [...new Set(model.modules.map((m) => ROUTE_OF.get(m)).filter((r): r is string => typeof r === 'string'))]
@@ -165,7 +165,7 @@ function deviseMapping(cx: Context, resource: string, options: RHash, config: De
  * engine, a pack). In strict mode a model missing from the application's app/models is Ruby's
  * NameError, as Devise raises it.
  */
-function modelOf(cx: Context, resource: string, className: string): DeviseModel {
+function modelOf(cx: Context, resource: string, className: string, callbacks: boolean): DeviseModel {
   const read = readDeviseModel(cx.app, className)
   if ('missing' in read && read.missing && cx.app.modelsKnown && cx.strict) throw new RoutingError('NameError', `uninitialized constant ${className}`)
   if ('model' in read) {
@@ -173,8 +173,11 @@ function modelOf(cx: Context, resource: string, className: string): DeviseModel 
     if (unknown.length > 0) cx.warn(`devise_for :${resource}: ${className} uses modules Devise does not define (${unknown.map((m) => `:${m}`).join(', ')}): the routes their gems add are not drawn`)
     return read.model
   }
-  cx.warn(`devise_for :${resource}: ${read.why}; drawn with the modules \`rails generate devise\` gives (${GENERATED_MODULES.map((m) => `:${m}`).join(', ')})`)
-  return { modules: GENERATED_MODULES, options: new RHash(), file: '' }
+  // A routes file that names an OmniAuth callbacks controller says the model is omniauthable (Devise refuses it otherwise).
+  const modules = callbacks ? inDeviseOrder([...GENERATED_MODULES, 'omniauthable']) : GENERATED_MODULES
+  const which = callbacks ? `the modules \`rails generate devise\` gives and :omniauthable, which \`controllers: { omniauth_callbacks: … }\` implies` : `the modules \`rails generate devise\` gives`
+  cx.warn(`devise_for :${resource}: ${read.why}; drawn with ${which} (${modules.map((m) => `:${m}`).join(', ')})`)
+  return { modules, options: new RHash(), unknownOptions: [], file: '' }
 }
 
 type Draw = (cx: Context, scope: Scope, mapping: Mapping, config: DeviseConfig) => void
@@ -226,6 +229,10 @@ function omniauthCallbacks(cx: Context, scope: Scope, m: Mapping, config: Devise
   cx.gemState.set('omniauth.path_prefix', prefix)
   const inner = scope.push({ path: undefined })
   const providers = m.model.options.has('omniauth_providers') ? toArray(m.model.options.get('omniauth_providers')).map((p) => toS(p)) : config.omniauthProviders
+  if (m.model.unknownOptions.includes('omniauth_providers')) {
+    // Applications give the providers their initializer configures (`Devise.omniauth_configs.keys`, a constant listing them).
+    cx.warn(`devise_for: ${m.className}'s omniauth_providers: is a value only the running application knows; drawn with the providers config/initializers/devise.rb configures (${providers.map((p) => `:${p}`).join(', ') || 'none'})`)
+  }
   const controller = toS(m.controllers('omniauth_callbacks'))
   for (const provider of providers) {
     const via = config.before5 ? [sym('get'), sym('post')] : config.omniauthMethods
