@@ -51,7 +51,12 @@ function deviseConfig(cx: Context): DeviseConfig {
 function readDeviseConfig(cx: Context): DeviseConfig {
   const found = cx.app.initializer?.('devise') ?? null
   const setting = (name: string, fallback: RValue) => (found ? configSetting(found.source, name, found.file) : undefined) ?? fallback
+  const nested = found ? nestedLines(found.source) : () => false
   const providers = found ? callsIn(found.source, 'config.omniauth', found.file).flatMap((call) => {
+    if (nested(call.position.start.line)) {
+      cx.warn(`\`config.omniauth\` at ${found.file}:${call.position.start.line} is inside a condition or loop of the initializer, which routecraft does not run: its provider's routes are not drawn`)
+      return []
+    }
     const name = call.options.find((p) => toS(literal(p.key) ?? null) === 'name')
     const provider = name ? literal(name.value) : call.arguments[0] && literal(call.arguments[0])
     return provider === undefined || provider === null ? [] : [toS(provider)]
@@ -69,6 +74,19 @@ function readDeviseConfig(cx: Context): DeviseConfig {
     omniauthMethods: parsed ?? (omniauth && Number(omniauth.split('.')[0]) < 2 ? [sym('get'), sym('post')] : [sym('post')]),
     before5: devise !== undefined && Number(devise.split('.')[0]) < 5,
   }
+}
+
+/**
+ * Whether a line of an initializer is nested deeper than its `Devise.setup` block's own settings:
+ * inside an `if`, an `unless`, a loop (`OauthProvider.all.each do |p|`), which only running the
+ * application decides. The block's settings are the least indented `config.` lines.
+ */
+function nestedLines(source: string): (line: number) => boolean {
+  const lines = source.split('\n')
+  const indent = (text: string) => /^\s*/.exec(text)![0].length
+  const settings = lines.filter((l) => /^\s*config\.\w/.test(l)).map(indent)
+  const base = Math.min(...settings)
+  return (line) => indent(lines[line - 1] ?? '') > base
 }
 
 /** Devise's `Mapping`: what one `devise_for` name draws. */
