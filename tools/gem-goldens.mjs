@@ -21,94 +21,14 @@
 //
 // Which engines' routes files are drawn, and in which order, is railties' doing, which is not run:
 // the oracle runs config/application.rb and decides as railties would (its header says how).
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { engineFiles, gemLibs, locked, railsFile } from './gem-sources.mjs'
 import { oracleEnv, railsChoice, regenerateAll, rubyArgs, rubyCommand, selectCases } from './oracle-run.mjs'
 
 const root = new URL('..', import.meta.url).pathname
-const mirrors = process.env.GEM_MIRRORS || '/work/.mirror'
-const scratch = join(tmpdir(), 'routecraft-gem-goldens')
 const rails = railsChoice()
-
-/** The gems' sources, at the releases the goldens are drawn with. */
-const GEMS = [
-  { name: 'devise', repo: 'heartcombo+devise', ref: 'v5.0.3' },
-  { name: 'warden', repo: 'wardencommunity+warden', ref: 'v1.2.9' },
-  { name: 'doorkeeper', repo: 'doorkeeper-gem+doorkeeper', ref: 'v.5.9.0' },
-  { name: 'omniauth', repo: 'omniauth+omniauth', ref: 'v2.1.4' },
-  { name: 'hashie', repo: 'hashie+hashie', ref: 'v5.1.0' },
-]
-const RAILS_GIT = join(mirrors, 'rails+rails', 'repo')
-const TURBO_GIT = join(mirrors, 'hotwired+turbo-rails', 'repo')
-const TURBO_RELEASE = 'v2.0.21'
-
-function git(gitDir, ...args) {
-  const out = spawnSync('git', [`--git-dir=${gitDir}`, ...args], { encoding: 'utf8', maxBuffer: 1 << 26 })
-  if (out.status !== 0) throw new Error(`git ${args.join(' ')} in ${gitDir}: ${out.stderr}`)
-  return out.stdout
-}
-
-/**
- * Extracts each gem's lib/ once; returns the load path. A gem the case's Gemfile.lock names at
- * another version (`devise (4.9.4)`) is drawn by that release (its tag `v<version>`).
- */
-function gemLibs(versions = new Map()) {
-  return GEMS.map((release) => {
-    const gem = versions.has(release.name) && release.name === 'devise' ? { ...release, ref: `v${versions.get(release.name)}` } : release
-    const dir = join(scratch, `${gem.name}-${gem.ref}`)
-    if (!existsSync(join(dir, 'lib'))) {
-      mkdirSync(dir, { recursive: true })
-      const tar = spawnSync('sh', ['-c', `git --git-dir="$0" archive "$1" lib | tar -x -C "$2"`, join(mirrors, gem.repo, 'repo'), gem.ref, dir])
-      if (tar.status !== 0) throw new Error(`cannot extract ${gem.name} ${gem.ref}: ${tar.stderr}`)
-    }
-    return join(dir, 'lib')
-  }).join(':')
-}
-
-/** `name (version)` lines of a Gemfile.lock's specs. */
-function locked(lock) {
-  return new Map([...lock.matchAll(/^ {4}([A-Za-z0-9_.-]+) \(([^)\s]+)\)$/gm)].map((m) => [m[1], m[2]]))
-}
-
-/** A file of Rails' git at the case's Rails (a release tag from Gemfile.lock, else main), written to scratch. */
-function railsFile(version, path) {
-  const ref = version ? `v${version}` : 'HEAD'
-  const file = join(scratch, 'rails', ref, path)
-  if (!existsSync(file)) {
-    mkdirSync(join(file, '..'), { recursive: true })
-    writeFileSync(file, git(RAILS_GIT, 'show', `${ref}:${path}`))
-  }
-  return file
-}
-
-function turboFile(version) {
-  const ref = version ? `v${version}` : TURBO_RELEASE
-  const file = join(scratch, 'turbo-rails', ref, 'config/routes.rb')
-  if (!existsSync(file)) {
-    mkdirSync(join(file, '..'), { recursive: true })
-    writeFileSync(file, git(TURBO_GIT, 'show', `${ref}:config/routes.rb`))
-  }
-  return file
-}
-
-/**
- * The engines' routes files of the versions the case's application bundles, as ENGINE=FILE
- * arguments of the oracle, which decides which of them the application loads. turbo-rails only
- * when the Gemfile names it: Bundler.require loads it.
- */
-function engineFiles(dir) {
-  const read = (name) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : '')
-  const versions = locked(read('Gemfile.lock'))
-  const turbo = /^\s*gem\s*\(?\s*["']turbo-rails["']/m.test(read('Gemfile'))
-  const version = versions.get('rails') ?? versions.get('railties')
-  return [
-    ...(turbo ? [`turbo-rails=${turboFile(versions.get('turbo-rails'))}`] : []),
-    `actionmailbox=${railsFile(version, 'actionmailbox/config/routes.rb')}`,
-    `activestorage=${railsFile(version, 'activestorage/config/routes.rb')}`,
-  ]
-}
 
 function cases() {
   const base = join(root, 'specs', 'gems')
