@@ -99,7 +99,8 @@ function gemsBoot(dir) {
   const gems = ["devise", "doorkeeper", "omniauth"].filter(named);
   const sources = gemSources(versions, ["devise", "warden", "doorkeeper", "omniauth", "hashie"]);
   const engines = appEngineFiles(dir);
-  return { REALWORLD_BOOT: join(HERE, "gems-boot.rb"), GEM_LIBS: sources.path, REALWORLD_GEMS: gems.join(" "), REALWORLD_ENGINES: engines.files.join(" ") };
+  const fallbacks = [...sources.fallbacks, ...engines.fallbacks].join(", ");
+  return { REALWORLD_BOOT: join(HERE, "gems-boot.rb"), GEM_LIBS: sources.path, REALWORLD_GEMS: gems.join(" "), REALWORLD_ENGINES: engines.files.join(" "), REALWORLD_FALLBACKS: fallbacks };
 }
 
 function cliSupportsEnv(cli) {

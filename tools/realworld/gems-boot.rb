@@ -8,6 +8,8 @@
 #
 #   GEM_LIBS       the gems' lib/ directories (tools/gem-sources.mjs, at the app's locked versions)
 #   REALWORLD_GEMS the gems of those the app bundles and routecraft draws: devise, doorkeeper
+#   REALWORLD_FALLBACKS  the locked releases the mirrors have no tag of (drawn by the default
+#                  release, or Rails main): noted on stderr
 #   REALWORLD_ENGINES  ENGINE=ROUTES_FILE ... (turbo-rails, actionmailbox, activestorage): the
 #                  engines' routes files of the versions the app bundles, of which those the
 #                  application loads are drawn (decided as gems-oracle.rb decides it)
@@ -31,6 +33,7 @@ module RealworldBoot
   GEMS = ENV.fetch("REALWORLD_GEMS", "").split
   ENGINE_FILES = ENV.fetch("REALWORLD_ENGINES", "").split.to_h { |arg| arg.split("=", 2) }
   def self.note(text) = warn("gems-boot: #{text}")
+  note("locked releases without a tag in the mirrors, drawn by the default release: #{ENV["REALWORLD_FALLBACKS"]}") unless ENV.fetch("REALWORLD_FALLBACKS", "").empty?
   class << self
     attr_accessor :loading_model # how many model files are being loaded
   end

@@ -9,7 +9,8 @@
 # mode {"routes": N, "stubbed": [...]}; a draw error prints `ERROR <class>: <message>` (first
 # line, with the file:line of the innermost frame in APP_DIR) and exits 1.
 # REALWORLD_BOOT names a file run before the routes are drawn (gems-boot.rb: the real gems, the
-# application's own files and the engines' routes files drawn after its own).
+# application's own files and the engines' routes files drawn after its own). REALWORLD_DEBUG
+# prints a draw error's backtrace on stderr.
 require_relative "stubs"
 require "action_controller"
 require "action_dispatch/routing/inspector"
