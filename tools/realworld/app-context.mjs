@@ -57,7 +57,9 @@ export async function contextFiles({ show, extract, routes }) {
       writeFileSync(join(scratch, path), text);
     }
     extract("app/models", scratch);
-    const { inspectRoutesFile } = await import(pathToFileURL(resolve(HERE, "../../dist/index.js")).href);
+    const dist = resolve(HERE, "../../dist/index.js");
+    if (!existsSync(dist)) throw new Error(`no ${dist}: run npm run build (the models recorded are the ones routecraft reads)`);
+    const { inspectRoutesFile } = await import(pathToFileURL(dist).href);
     const { sources } = inspectRoutesFile(join(scratch, "config/routes.rb"), { baseDir: scratch, gems: "auto", framework: "auto" });
     const pending = [...sources.keys()].filter((name) => name.startsWith("app/models/"));
     while (pending.length > 0) {

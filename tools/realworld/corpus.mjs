@@ -20,6 +20,9 @@
 //       app-context.mjs), at the manifest's commit, into context.json (a manifest of its own),
 //       and lays the app out with them under DIR/.gems/<owner>+<name>/ (compare.mjs --gems).
 //       `restore` restores those too.
+//   node tools/realworld/corpus.mjs context-record OWNER/NAME COMMIT PATH ... --corpus DIR
+//       records context files already placed by hand under DIR/.gems/<owner>+<name>/ (an app
+//       without a mirror, its files read from the search index, say).
 //
 // An app's optional "prelude" (Ruby run before Rails draws it, see rails-draw.rb), "values" (the
 // same application values given to routecraft, as --value EXPR=RUBY) and "note"
@@ -173,6 +176,11 @@ async function context({ corpus, mirrors, rest }) {
         return undefined;
       }
     };
+    const absent = app.files.filter((f) => !existsSync(join(appDir(corpus, app.repo), f.as)));
+    if (absent.length > 0) {
+      console.log(`${app.repo}: ${absent.map((f) => f.as).join(", ")} not in the corpus (run restore first): skipped`);
+      continue;
+    }
     const routes = app.files.map((f) => ({ as: f.as, text: readFileSync(join(appDir(corpus, app.repo), f.as)) }));
     const files = await contextFiles({ show, extract: gitExtract(gd, app.commit), routes });
     const dir = gemsDir(corpus, app.repo);
@@ -190,6 +198,18 @@ async function context({ corpus, mirrors, rest }) {
     console.log(`${app.repo} @ ${app.commit.slice(0, 12)}: ${entry.files.map((f) => f.path).join(", ") || "(none)"}`);
   }
   writeContext(recorded);
+}
+
+/** `context-record OWNER/NAME COMMIT PATH ...`: context files placed by hand, recorded as they are. */
+function contextRecord({ corpus, rest: [repo, commit, ...paths] }) {
+  if (!repo || !/^[0-9a-f]{40}$/.test(commit ?? "") || paths.length === 0) fail("context-record OWNER/NAME COMMIT PATH ...");
+  if (!readManifest().apps.some((a) => a.repo === repo)) fail(`${repo} is not in the manifest`);
+  const dir = gemsDir(corpus, repo);
+  const files = [...paths].sort().map((path) => ({ path, sha256: sha256(readFileSync(join(dir, path))) }));
+  const recorded = readContext();
+  recorded.apps = recorded.apps.filter((a) => a.repo !== repo).concat({ repo, commit, files });
+  writeContext(recorded);
+  console.log(`${repo} @ ${commit.slice(0, 12)}: ${paths.join(", ")}`);
 }
 
 function splitSpec(spec) {
@@ -238,7 +258,7 @@ function record({ corpus, rest: [repo, commit, ...specs] }) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [cmd, ...argv] = process.argv.slice(2);
-  const commands = { restore, add, record, context };
-  if (!commands[cmd]) fail("usage: corpus.mjs restore|add|record|context … (see the header of tools/realworld/corpus.mjs)");
+  const commands = { restore, add, record, context, "context-record": contextRecord };
+  if (!commands[cmd]) fail("usage: corpus.mjs restore|add|record|context|context-record … (see the header of tools/realworld/corpus.mjs)");
   await commands[cmd](options(argv));
 }
