@@ -22,101 +22,14 @@
 //
 // Which engines' routes files are drawn, and in which order, is railties' doing, which is not run:
 // the oracle runs config/application.rb and decides as railties would (its header says how).
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { BUNDLE, engineFiles, gemLibs, locked, UNBUNDLED } from './gem-sources.mjs'
 import { oracleEnv, railsChoice, regenerateAll, rubyArgs, rubyCommand, selectCases } from './oracle-run.mjs'
 
 const root = new URL('..', import.meta.url).pathname
-const mirrors = process.env.GEM_MIRRORS || '/work/.mirror'
-const scratch = join(tmpdir(), 'routecraft-gem-goldens')
-const BUNDLE = join(scratch, 'bundle')
-const UNBUNDLED = join(scratch, 'unbundled')
 const rails = railsChoice()
-
-/** The gems' sources, at the releases the goldens are drawn with. */
-const GEMS = [
-  { name: 'devise', repo: 'heartcombo+devise', ref: 'v5.0.3' },
-  { name: 'warden', repo: 'wardencommunity+warden', ref: 'v1.2.9' },
-  { name: 'doorkeeper', repo: 'doorkeeper-gem+doorkeeper', ref: 'v.5.9.0' },
-  { name: 'omniauth', repo: 'omniauth+omniauth', ref: 'v2.1.4' },
-  { name: 'hashie', repo: 'hashie+hashie', ref: 'v5.1.0' },
-]
-const RAILS_GIT = join(mirrors, 'rails+rails', 'repo')
-const TURBO_GIT = join(mirrors, 'hotwired+turbo-rails', 'repo')
-const TURBO_RELEASE = 'v2.0.21'
-
-function git(gitDir, ...args) {
-  const out = spawnSync('git', [`--git-dir=${gitDir}`, ...args], { encoding: 'utf8', maxBuffer: 1 << 26 })
-  if (out.status !== 0) throw new Error(`git ${args.join(' ')} in ${gitDir}: ${out.stderr}`)
-  return out.stdout
-}
-
-/**
- * Extracts each gem's lib/ once; returns the load path. A gem the case's Gemfile.lock names at
- * another version (`devise (4.9.4)`) is drawn by that release (its tag `v<version>`). A gem the
- * lock names goes where an installed bundle keeps it (BUNDLE/gems/NAME-VERSION), so Rails'
- * cleaner shows its frames as `name (version) path`; the others go to UNBUNDLED.
- */
-function gemLibs(versions = new Map()) {
-  return GEMS.map((release) => {
-    const gem = versions.has(release.name) && release.name === 'devise' ? { ...release, ref: `v${versions.get(release.name)}` } : release
-    const dir = versions.has(gem.name) ? join(BUNDLE, 'gems', `${gem.name}-${gem.ref.replace(/^v\.?/, '')}`) : join(UNBUNDLED, `${gem.name}-${gem.ref}`)
-    if (!existsSync(join(dir, 'lib'))) {
-      mkdirSync(dir, { recursive: true })
-      const tar = spawnSync('sh', ['-c', `git --git-dir="$0" archive "$1" lib | tar -x -C "$2"`, join(mirrors, gem.repo, 'repo'), gem.ref, dir])
-      if (tar.status !== 0) throw new Error(`cannot extract ${gem.name} ${gem.ref}: ${tar.stderr}`)
-    }
-    return join(dir, 'lib')
-  }).join(':')
-}
-
-/** `name (version)` lines of a Gemfile.lock's specs. */
-function locked(lock) {
-  return new Map([...lock.matchAll(/^ {4}([A-Za-z0-9_.-]+) \(([^)\s]+)\)$/gm)].map((m) => [m[1], m[2]]))
-}
-
-/** A file of a git directory at `ref`, written once to `file`. */
-function gitFile(gitDir, ref, path, file) {
-  if (!existsSync(file)) {
-    mkdirSync(join(file, '..'), { recursive: true })
-    writeFileSync(file, git(gitDir, 'show', `${ref}:${path}`))
-  }
-  return file
-}
-
-/**
- * An engine's routes file (`actionmailbox/config/routes.rb`) of the case's Rails: the release
- * Gemfile.lock names, laid out as that bundled gem; else Rails main, outside the bundle.
- */
-function railsFile(version, path) {
-  const [engine, ...rest] = path.split('/')
-  if (!version) return gitFile(RAILS_GIT, 'HEAD', path, join(UNBUNDLED, 'rails-HEAD', path))
-  return gitFile(RAILS_GIT, `v${version}`, path, join(BUNDLE, 'gems', `${engine}-${version}`, ...rest))
-}
-
-function turboFile(version) {
-  if (!version) return gitFile(TURBO_GIT, TURBO_RELEASE, 'config/routes.rb', join(UNBUNDLED, `turbo-rails-${TURBO_RELEASE}`, 'config/routes.rb'))
-  return gitFile(TURBO_GIT, `v${version}`, 'config/routes.rb', join(BUNDLE, 'gems', `turbo-rails-${version}`, 'config/routes.rb'))
-}
-
-/**
- * The engines' routes files of the versions the case's application bundles, as ENGINE=FILE
- * arguments of the oracle, which decides which of them the application loads. turbo-rails only
- * when the Gemfile names it: Bundler.require loads it.
- */
-function engineFiles(dir) {
-  const read = (name) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : '')
-  const versions = locked(read('Gemfile.lock'))
-  const turbo = /^\s*gem\s*\(?\s*["']turbo-rails["']/m.test(read('Gemfile'))
-  const version = versions.get('rails') ?? versions.get('railties')
-  return [
-    ...(turbo ? [`turbo-rails=${turboFile(versions.get('turbo-rails'))}`] : []),
-    `actionmailbox=${railsFile(version, 'actionmailbox/config/routes.rb')}`,
-    `activestorage=${railsFile(version, 'activestorage/config/routes.rb')}`,
-  ]
-}
 
 function cases() {
   const base = join(root, 'specs', 'gems')

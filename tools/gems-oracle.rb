@@ -28,35 +28,13 @@
 # ActionDispatch's railtie sets `route_source_locations = Rails.env.development?`.
 $LOAD_PATH.unshift(*ENV.fetch("GEM_LIBS", "").split(":").reject(&:empty?))
 require_relative "rails-oracle"
+require_relative "app-boot-stubs"
 require "json"
 
 app_dir, *engine_args = ARGV
 abort "usage: ruby tools/gems-oracle.rb APP_DIR [ENGINE=ROUTES_FILE ...]" unless app_dir && File.directory?(app_dir)
 ENGINE_FILES = engine_args.to_h { |arg| arg.split("=", 2) }
-REQUIRED = []
 APP_ROOT = File.expand_path(app_dir)
-
-# Railties, Bundler and the ORM are not here: the gems' requires of them are answered by stubs
-# that take the configuration calls an engine class body makes and ignore them.
-module Kernel
-  STUBBED_FEATURES = %w[rails orm_adapter responders bcrypt rack-protection devise/orm/active_record].freeze
-  alias_method :routecraft_require, :require
-  def require(name)
-    return false if STUBBED_FEATURES.include?(name)
-    if $loading_application
-      REQUIRED << name
-      return false
-    end
-    routecraft_require(name)
-  end
-  # The gems given by GEM_LIBS are not installed: `gem "omniauth", ">= 1.0.0"` finds them there.
-  alias_method :routecraft_gem, :gem
-  def gem(name, *requirements)
-    return true if %w[omniauth warden devise doorkeeper hashie].include?(name)
-    routecraft_gem(name, *requirements)
-  end
-  private :require, :gem
-end
 
 class StubConfig
   def method_missing(*) = self
@@ -89,23 +67,7 @@ module Rails
 
   def self.application = (@application ||= ApplicationStub.new)
 
-  # config/application.rb's `class Application < Rails::Application` and its `config`: settings
-  # are kept (nested ones too: `config.active_storage.routes_prefix = …`), method calls ignored.
-  class Settings
-    def initialize = @values = {}
-    def key?(name) = @values.key?(name)
-    def [](name) = @values[name]
-
-    def method_missing(name, *args)
-      key = name.to_s
-      return @values[key.chomp("=").to_sym] = args.first if key.end_with?("=")
-      return self unless args.empty?
-      @values[name] ||= Settings.new
-    end
-
-    def respond_to_missing?(*) = true
-  end
-
+  # config/application.rb's `class Application < Rails::Application` and its `config` (app-boot-stubs.rb).
   class Application < Engine
     def self.config = (@@config ||= Settings.new)
   end
@@ -118,25 +80,10 @@ module Bundler
 end
 
 # A setting of config/application.rb, or nil when it sets none.
-def application_setting(group, name)
-  options = Rails::Application.config
-  options.key?(group) && options[group].key?(name) ? options[group][name] : nil
-end
+def application_setting(group, name) = Rails::Application.config.setting(group, name)
 
 require "active_support"
 require "active_support/core_ext"
-# The responders gem's base class, which Devise's responder subclasses at load time.
-module ActionController
-  class Responder; end
-end
-# rack-protection's class that OmniAuth's request check subclasses.
-module Rack
-  module Protection
-    class AuthenticityToken
-      def default_options = {}
-    end
-  end
-end
 require "active_support/dependencies"
 require "devise"
 require "devise/omniauth"
@@ -188,26 +135,12 @@ module Turbo
 end
 
 application_rb = File.join(APP_ROOT, "config", "application.rb")
-if File.file?(application_rb)
-  $loading_application = true
-  # `require_relative "boot"`: Bundler's setup, not here.
-  require_relative_method = Kernel.instance_method(:require_relative)
-  Kernel.define_method(:require_relative) { |name| REQUIRED << name; false }
-  load application_rb
-  Kernel.define_method(:require_relative, require_relative_method)
-  $loading_application = false
-end
+AppBoot.load_application(application_rb) if File.file?(application_rb)
 ActiveStorage.routes_prefix = application_setting(:active_storage, :routes_prefix) || "/rails/active_storage"
 ActiveStorage.draw_routes = application_setting(:active_storage, :draw_routes) != false
 Turbo.draw_routes = application_setting(:turbo, :draw_routes) != false
 
-mailbox = (REQUIRED & %w[rails/all action_mailbox/engine]).any?
-storage = mailbox || (REQUIRED & %w[active_storage/engine action_text/engine]).any?
-engine_files = [
-  ENGINE_FILES["turbo-rails"],
-  (ENGINE_FILES["actionmailbox"] if mailbox),
-  (ENGINE_FILES["activestorage"] if storage),
-].compact
+engine_files = AppBoot.engine_files(ENGINE_FILES)
 
 Dir[File.join(APP_ROOT, "config", "initializers", "*.rb")].sort.each { |file| load file }
 

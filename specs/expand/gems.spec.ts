@@ -40,6 +40,25 @@ test("a model whose `devise` call only running it would tell (a constant's modul
   assert.match(diagnostics[0]!.message, /app\/models\/user\.rb has no `devise` call that can be read without running it/)
 })
 
+test('an unreadable model whose routes name an OmniAuth callbacks controller: omniauthable is implied (RC2930), not refused', () => {
+  const app = { ...models({ 'app/models/user.rb': 'class User < ApplicationRecord\n  devise(*MODULES)\nend\n' }), initializer: (name: string) => (name === 'devise' ? { file: 'config/initializers/devise.rb', source: 'Devise.setup do |config|\n  config.omniauth :github, "id", "secret"\nend\n' } : null) }
+  const { rows, diagnostics } = draw('devise_for :users, controllers: { omniauth_callbacks: "users/omniauth_callbacks" }\n', app)
+  assert.ok(rows.includes('user_github_omniauth_authorize POST /users/auth/github(.:format) users/omniauth_callbacks#passthru'))
+  assert.equal(diagnostics.map((d) => [d.code, d.severity]), [['RC2930', 'warning']])
+  assert.match(diagnostics[0]!.message, /and :omniauthable, which `controllers: \{ omniauth_callbacks: … \}` implies/)
+})
+
+test("omniauth_providers: given an application value: the initializer's providers (RC2934); a provider configured under a condition is not drawn (RC2935)", () => {
+  const initializer = 'Devise.setup do |config|\n  config.mailer_sender = "a@b.c"\n  config.omniauth :github, "id", "secret"\n  if ENV["TWITTER_KEY"].present?\n    config.omniauth :twitter, ENV["TWITTER_KEY"], "secret"\n  end\nend\n'
+  const app = { ...models({ 'app/models/user.rb': 'class User < ApplicationRecord\n  devise :database_authenticatable, :omniauthable, omniauth_providers: ::OMNIAUTH_PROVIDERS\nend\n' }), initializer: (name: string) => (name === 'devise' ? { file: 'config/initializers/devise.rb', source: initializer } : null) }
+  const { rows, diagnostics } = draw('devise_for :users\n', app)
+  assert.equal(rows.filter((r) => r.includes('omniauth')).map((r) => r.split(' ')[0]), ['user_github_omniauth_authorize', 'user_github_omniauth_callback'])
+  assert.equal(diagnostics.map((d) => [d.code, d.message]), [
+    ['RC2935', "`config.omniauth` at config/initializers/devise.rb:5 is inside a condition or loop of the initializer, which routecraft does not run: its provider's routes are not drawn"],
+    ['RC2934', "devise_for: User's omniauth_providers: is a value only the running application knows; drawn with the providers config/initializers/devise.rb configures (:github)"],
+  ])
+})
+
 test("modules of other gems (devise_invitable's :invitable) are named in RC2931; Devise's own are drawn", () => {
   const { rows, diagnostics } = draw('devise_for :users\n', models({ 'app/models/user.rb': 'class User < ApplicationRecord\n  devise :invitable, :database_authenticatable\nend\n' }))
   assert.is(rows.length, 3)

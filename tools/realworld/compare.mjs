@@ -18,6 +18,12 @@
 // missing and extra, or the first differing lines when every row matches; then totals and the diagnostics that stop routecraft, ranked by the number of
 // apps they occur in. --json FILE writes everything measured. --as-is draws both sides without the
 // manifest's values and preludes (stub values on Rails' side, unknown on routecraft's).
+// --gems draws both sides with the routes gems and Rails' engines add, each app laid out with its
+// context (context.json, restored by corpus.mjs under DIR/.gems/): Rails loads the real Devise and
+// Doorkeeper at the versions of the app's Gemfile.lock, runs its config/application.rb, the
+// initializers and models kept, and draws the engines' routes files of its Rails and turbo-rails
+// after its own (gems-boot.rb; every other gem stays stubbed); routecraft runs with
+// `--gems auto --framework auto`. Apps without a context are listed and left out.
 //
 // The CLI is dist/cli/routecraft.js (run `npm run build` first); --env NAME is passed on only
 // when the CLI's help lists --env. The corpus directory defaults to $REALWORLD_CORPUS.
@@ -26,6 +32,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { appDir, readManifest } from "./corpus.mjs";
+import { gemsDir, readContext } from "./app-context.mjs";
+import { appEngineFiles, gemSources, locked } from "../gem-sources.mjs";
 import { railsChoice, rubyArgs, rubyCommand } from "../oracle-run.mjs";
 import { diffLines, missingRows, share, tableRows } from "./tables.mjs";
 
@@ -41,6 +49,7 @@ function options(argv) {
     else if (a === "--rails") o.rails = argv[++i];
     else if (a === "--refresh-rails") o.refresh = true;
     else if (a === "--as-is") o.asIs = true;
+    else if (a === "--gems") o.gems = true;
     else if (a === "--cli") o.cli = resolve(argv[++i]);
     else if (a === "--json") o.json = argv[++i];
     else o.apps.push(a);
@@ -58,20 +67,40 @@ function fail(msg) {
 
 /** Rails' table (or `ERROR …` line) for one app, from the cache or drawn now. */
 function railsTable(o, app, dir, rails = o.rails) {
-  const cache = join(dir, ".rails", `${rails}-${o.env}${o.asIs ? "-as-is" : ""}.txt`);
+  const cache = join(dir, ".rails", `${rails}-${o.env}${o.asIs ? "-as-is" : ""}${o.gems ? "-gems" : ""}.txt`);
   if (!o.refresh && existsSync(cache)) return readFileSync(cache, "utf8");
   // The Rails choices are tools/oracle-run.mjs's: how each is run (its Ruby, source tree, arguments).
   const choice = railsChoice(rails);
   const env = { ...process.env, REALWORLD_ENV: o.env, REALWORLD_PRELUDE: o.asIs ? "" : (app.prelude ?? ""), RAILS8_MOUNTS: `${ROOT} ${resolve(o.corpus)}` };
   if (choice.src) env.RAILS_SRC = choice.src;
   else delete env.RAILS_SRC;
+  if (o.gems) Object.assign(env, gemsBoot(dir));
   const ruby = rubyCommand(choice);
   const r = spawnSync(ruby, [...rubyArgs(choice), join(HERE, "rails-draw.rb"), dir], { cwd: ROOT, env, encoding: "utf8", maxBuffer: 64 << 20 });
   if (r.error) fail(`${ruby}: ${r.error.message}`);
   const out = r.status === 0 ? r.stdout : r.stdout.startsWith("ERROR") ? r.stdout : `ERROR exit ${r.status}: ${(r.stderr || r.stdout).split("\n")[0]}\n`;
   mkdirSync(dirname(cache), { recursive: true });
   writeFileSync(cache, out);
+  // What the boot left out or stubbed, said on stderr (gems-boot.rb's notes).
+  if (o.gems) writeFileSync(`${cache}.notes`, r.stderr.split("\n").filter((l) => l.startsWith("gems-boot: ")).map((l) => `${l.slice(11)}\n`).join(""));
   return out;
+}
+
+/**
+ * What gems-boot.rb is given for one app: the gems it bundles that routecraft draws (devise,
+ * doorkeeper, and omniauth, which Devise's omniauthable needs: locked in Gemfile.lock, or named in
+ * a Gemfile without one), their sources at the
+ * locked versions, and the engines' routes files of its Rails and turbo-rails.
+ */
+function gemsBoot(dir) {
+  const read = (name) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), "utf8") : "");
+  const versions = locked(read("Gemfile.lock"));
+  const named = (gem) => versions.has(gem) || (!read("Gemfile.lock") && new RegExp(`^\\s*gem\\s*\\(?\\s*["']${gem}["']`, "m").test(read("Gemfile")));
+  const gems = ["devise", "doorkeeper", "omniauth"].filter(named);
+  const sources = gemSources(versions, ["devise", "warden", "doorkeeper", "omniauth", "hashie"]);
+  const engines = appEngineFiles(dir);
+  const fallbacks = [...sources.fallbacks, ...engines.fallbacks].join(", ");
+  return { REALWORLD_BOOT: join(HERE, "gems-boot.rb"), GEM_LIBS: sources.path, REALWORLD_GEMS: gems.join(" "), REALWORLD_ENGINES: engines.files.join(" "), REALWORLD_FALLBACKS: fallbacks };
 }
 
 function cliSupportsEnv(cli) {
@@ -101,7 +130,7 @@ const valueArgs = (app) => (app.values ?? []).flatMap((v) => ["--value", v]);
 const bareArgs = (cli) => (/--gems\b/.test(spawnSync(process.execPath, [cli, "routes", "--help"], { encoding: "utf8" }).stdout) ? ["--gems", "none", "--framework", "none"] : []);
 
 function runRoutecraft(o, file, withEnv, app) {
-  o.bare ??= bareArgs(o.cli);
+  o.bare ??= o.gems ? ["--gems", "auto", "--framework", "auto"] : bareArgs(o.cli);
   const drawing = [...(withEnv ? ["--env", o.env] : []), ...o.bare, ...(o.asIs ? [] : valueArgs(app))];
   const { r, seconds } = timed([o.cli, "routes", file, "--no-color", ...drawing]);
   const check = spawnSync(process.execPath, [o.cli, "check", file, "--json", ...drawing], { encoding: "utf8", maxBuffer: 64 << 20 });
@@ -121,13 +150,15 @@ function runRoutecraft(o, file, withEnv, app) {
 const withoutAddresses = (table) => table.replace(/:0x[0-9a-f]{8,16}\b/g, ":0x…");
 
 function measure(o, app, withEnv) {
-  const dir = appDir(o.corpus, app.repo);
+  const dir = o.gems ? gemsDir(o.corpus, app.repo) : appDir(o.corpus, app.repo);
   const file = join(dir, "config/routes.rb");
   if (!existsSync(file)) fail(`${file} is missing: run node tools/realworld/corpus.mjs restore`);
   let rails = railsTable(o, app, dir);
   const refusedActions = /^ERROR ArgumentError: Route `.*` - :only and :except must include only/.test(rails) && o.rails !== "7.2";
   if (refusedActions) rails = railsTable(o, app, dir, "7.2");
   const rc = runRoutecraft(o, file, withEnv, app);
+  const notesFile = join(dir, ".rails", `${refusedActions ? "7.2" : o.rails}-${o.env}${o.asIs ? "-as-is" : ""}-gems.txt.notes`);
+  const notes = o.gems && existsSync(notesFile) ? readFileSync(notesFile, "utf8").split("\n").filter(Boolean) : undefined;
   const railsDraws = !rails.startsWith("ERROR");
   const railsRows = railsDraws ? tableRows(rails) : [];
   const rcRows = rc.status === 0 || rc.stdout.length > 0 ? tableRows(rc.stdout) : [];
@@ -149,6 +180,7 @@ function measure(o, app, withEnv) {
     missing: railsDraws ? missingRows(railsRows, rcRows) : [],
     extra: railsDraws ? missingRows(rcRows, railsRows) : [],
     diff: railsDraws && !exact && rcRows.length > 0 ? diffLines(rails, rc.stdout, 3) : [],
+    ...(notes ? { notes } : {}),
   };
 }
 
@@ -180,12 +212,19 @@ function ranking(results) {
 function main() {
   const o = options(process.argv.slice(2));
   const withEnv = cliSupportsEnv(o.cli);
-  const apps = readManifest().apps.filter((a) => o.apps.length === 0 || o.apps.some((n) => a.repo.includes(n)));
+  let apps = readManifest().apps.filter((a) => o.apps.length === 0 || o.apps.some((n) => a.repo.includes(n)));
+  if (o.gems) {
+    const context = new Set(readContext().apps.map((a) => a.repo));
+    const without = apps.filter((a) => !context.has(a.repo));
+    if (without.length) console.log(`No context recorded (corpus.mjs context), left out: ${without.map((a) => a.repo).join(", ")}\n`);
+    apps = apps.filter((a) => context.has(a.repo));
+  }
   const results = [];
   for (const app of apps) {
     const m = measure(o, app, withEnv);
     results.push(m);
     console.log(line(m));
+    for (const n of m.notes ?? []) console.log(`    rails    ${n}`);
     if (m.routecraft.routes === 0) continue;
     for (const r of m.missing.slice(0, 3)) console.log(`    missing  ${r}`);
     for (const r of m.extra.slice(0, 3)) console.log(`    extra    ${r}`);
@@ -200,7 +239,7 @@ function main() {
   const meanShare = drawn.reduce((s, m) => s + m.share, 0) / (drawn.length || 1);
   const startup = timed([o.cli, "--version"]).seconds;
   const slowest = results.reduce((a, m) => (m.routecraft.seconds > (a?.routecraft.seconds ?? -1) ? m : a), undefined);
-  console.log(`\nRails ${o.rails}, env ${o.env}${withEnv ? "" : " (the CLI has no --env)"}`);
+  console.log(`\nRails ${o.rails}, env ${o.env}${withEnv ? "" : " (the CLI has no --env)"}${o.gems ? ", gems and engines drawn (--gems)" : ""}`);
   console.log(`apps ${results.length}; Rails draws ${drawn.length}; routecraft prints a table (exit 0) for ${printed.length}; exact ${exact.length}/${drawn.length}; mean share ${pct(meanShare).trim()}; slowest ${slowest ? `${slowest.routecraft.seconds.toFixed(3)}s (${slowest.repo})` : "-"}; \`routecraft --version\` takes ${startup.toFixed(3)}s`);
   for (const m of results.filter((r) => r.rails.error)) console.log(`  Rails cannot draw ${m.repo}: ${m.rails.error}`);
   console.log("\nDiagnostics, by number of apps:");

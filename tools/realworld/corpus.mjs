@@ -14,6 +14,15 @@
 //       backend/config/routes.rb:config/routes.rb).
 //   node tools/realworld/corpus.mjs record OWNER/NAME COMMIT --corpus DIR [FROM[:TO] ...]
 //       records files already placed under DIR by hand (read from the search index, say).
+//   node tools/realworld/corpus.mjs context [OWNER/NAME ...] --corpus DIR --mirrors DIR
+//       records, for every app of the manifest with a mirror (or the apps named), the files of
+//       the app besides its routes that decide the routes gems and Rails' engines add (see
+//       app-context.mjs), at the manifest's commit, into context.json (a manifest of its own),
+//       and lays the app out with them under DIR/.gems/<owner>+<name>/ (compare.mjs --gems).
+//       `restore` restores those too.
+//   node tools/realworld/corpus.mjs context-record OWNER/NAME COMMIT PATH ... --corpus DIR
+//       records context files already placed by hand under DIR/.gems/<owner>+<name>/ (an app
+//       without a mirror, its files read from the search index, say).
 //
 // An app's optional "prelude" (Ruby run before Rails draws it, see rails-draw.rb), "values" (the
 // same application values given to routecraft, as --value EXPR=RUBY) and "note"
@@ -24,6 +33,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CONTEXT, contextFiles, gemsDir, gitExtract, readContext, writeContext } from "./app-context.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const MANIFEST = join(HERE, "manifest.json");
@@ -37,7 +47,7 @@ export function appDir(corpus, repo) {
   return join(corpus, repo.replace("/", "+"));
 }
 
-const sha256 = (buf) => createHash("sha256").update(buf).digest("hex");
+export const sha256 = (buf) => createHash("sha256").update(buf).digest("hex");
 
 function options(argv) {
   const opts = { corpus: process.env.REALWORLD_CORPUS, mirrors: undefined, rest: [] };
@@ -98,12 +108,108 @@ function restore({ corpus, mirrors }) {
       written++;
     }
   }
+  const context = restoreContext(corpus, mirrors, manifest, missing);
   console.log(`${manifest.apps.length} apps: ${ok} already in place, ${written} files written, ${missing.length} files missing`);
+  console.log(`${context.apps} apps' context (${CONTEXT.split("/").pop()}): ${context.written} files written`);
   if (missing.length) {
     console.log("Missing files (no mirror given, or the mirror lacks the commit); fetch each to the path shown:");
     for (const m of missing) console.log(`  ${m}`);
     process.exit(1);
   }
+}
+
+/**
+ * Lays out each app of context.json under DIR/.gems/<owner>+<name>/: its routes files (copied
+ * from the corpus) and its context files (from the mirror at the recorded commit).
+ */
+function restoreContext(corpus, mirrors, manifest, missing) {
+  let written = 0;
+  const context = readContext();
+  for (const entry of context.apps) {
+    const app = manifest.apps.find((a) => a.repo === entry.repo);
+    if (!app) continue;
+    const dir = gemsDir(corpus, entry.repo);
+    for (const f of app.files) {
+      const from = join(appDir(corpus, app.repo), f.as);
+      if (!existsSync(from)) continue;
+      mkdirSync(dirname(join(dir, f.as)), { recursive: true });
+      writeFileSync(join(dir, f.as), readFileSync(from));
+    }
+    const gd = gitDir(mirrors, entry.repo);
+    for (const f of entry.files) {
+      const p = join(dir, f.path);
+      if (existsSync(p) && sha256(readFileSync(p)) === f.sha256) continue;
+      let text;
+      try {
+        text = gd ? git(gd, "show", `${entry.commit}:${f.path}`) : undefined;
+      } catch {
+        text = undefined;
+      }
+      if (text === undefined || sha256(text) !== f.sha256) {
+        missing.push(`${entry.repo}: https://raw.githubusercontent.com/${entry.repo}/${entry.commit}/${f.path} -> ${p}`);
+        continue;
+      }
+      mkdirSync(dirname(p), { recursive: true });
+      writeFileSync(p, text);
+      written++;
+    }
+  }
+  return { apps: context.apps.length, written };
+}
+
+/** `context [OWNER/NAME ...]`: records each app's context files at the manifest's commit. */
+async function context({ corpus, mirrors, rest }) {
+  const manifest = readManifest();
+  const apps = manifest.apps.filter((a) => rest.length === 0 || rest.includes(a.repo));
+  for (const name of rest) if (!apps.some((a) => a.repo === name)) fail(`${name} is not in the manifest`);
+  const recorded = readContext();
+  for (const app of apps) {
+    const gd = gitDir(mirrors, app.repo);
+    if (!gd) {
+      console.log(`${app.repo}: no mirror under ${mirrors}: skipped`);
+      continue;
+    }
+    const show = (path) => {
+      try {
+        return execFileSync("git", ["--git-dir", gd, "show", `${app.commit}:${path}`], { maxBuffer: 64 << 20, stdio: ["ignore", "pipe", "ignore"] });
+      } catch {
+        return undefined;
+      }
+    };
+    const absent = app.files.filter((f) => !existsSync(join(appDir(corpus, app.repo), f.as)));
+    if (absent.length > 0) {
+      console.log(`${app.repo}: ${absent.map((f) => f.as).join(", ")} not in the corpus (run restore first): skipped`);
+      continue;
+    }
+    const routes = app.files.map((f) => ({ as: f.as, text: readFileSync(join(appDir(corpus, app.repo), f.as)) }));
+    const files = await contextFiles({ show, extract: gitExtract(gd, app.commit), routes });
+    const dir = gemsDir(corpus, app.repo);
+    for (const r of routes) {
+      mkdirSync(dirname(join(dir, r.as)), { recursive: true });
+      writeFileSync(join(dir, r.as), r.text);
+    }
+    const entry = { repo: app.repo, commit: app.commit, files: [] };
+    for (const [path, text] of files) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+      entry.files.push({ path, sha256: sha256(text) });
+    }
+    recorded.apps = recorded.apps.filter((a) => a.repo !== app.repo).concat(entry);
+    console.log(`${app.repo} @ ${app.commit.slice(0, 12)}: ${entry.files.map((f) => f.path).join(", ") || "(none)"}`);
+  }
+  writeContext(recorded);
+}
+
+/** `context-record OWNER/NAME COMMIT PATH ...`: context files placed by hand, recorded as they are. */
+function contextRecord({ corpus, rest: [repo, commit, ...paths] }) {
+  if (!repo || !/^[0-9a-f]{40}$/.test(commit ?? "") || paths.length === 0) fail("context-record OWNER/NAME COMMIT PATH ...");
+  if (!readManifest().apps.some((a) => a.repo === repo)) fail(`${repo} is not in the manifest`);
+  const dir = gemsDir(corpus, repo);
+  const files = [...paths].sort().map((path) => ({ path, sha256: sha256(readFileSync(join(dir, path))) }));
+  const recorded = readContext();
+  recorded.apps = recorded.apps.filter((a) => a.repo !== repo).concat({ repo, commit, files });
+  writeContext(recorded);
+  console.log(`${repo} @ ${commit.slice(0, 12)}: ${paths.join(", ")}`);
 }
 
 function splitSpec(spec) {
@@ -152,7 +258,7 @@ function record({ corpus, rest: [repo, commit, ...specs] }) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [cmd, ...argv] = process.argv.slice(2);
-  const commands = { restore, add, record };
-  if (!commands[cmd]) fail("usage: corpus.mjs restore|add|record … (see the header of tools/realworld/corpus.mjs)");
-  commands[cmd](options(argv));
+  const commands = { restore, add, record, context, "context-record": contextRecord };
+  if (!commands[cmd]) fail("usage: corpus.mjs restore|add|record|context|context-record … (see the header of tools/realworld/corpus.mjs)");
+  await commands[cmd](options(argv));
 }

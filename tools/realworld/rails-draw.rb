@@ -8,6 +8,9 @@
 # files in config.paths do). REALWORLD_PRELUDE is Ruby run first (an app's settings). Prints the `bin/rails routes` table (Sheet formatter), or in json
 # mode {"routes": N, "stubbed": [...]}; a draw error prints `ERROR <class>: <message>` (first
 # line, with the file:line of the innermost frame in APP_DIR) and exits 1.
+# REALWORLD_BOOT names a file run before the routes are drawn (gems-boot.rb: the real gems, the
+# application's own files and the engines' routes files drawn after its own). REALWORLD_DEBUG
+# prints a draw error's backtrace on stderr.
 require_relative "stubs"
 require "action_controller"
 require "action_dispatch/routing/inspector"
@@ -73,6 +76,9 @@ module Rails
   def self.application = HOLDER
 end
 
+require ENV["REALWORLD_BOOT"] if ENV["REALWORLD_BOOT"]
+files += REALWORLD_APPENDED if defined?(REALWORLD_APPENDED)
+
 files.each do |f|
   File.read(f).scan(WRAPPER).flatten.uniq.each do |recv|
     next if recv == "Rails"
@@ -87,7 +93,8 @@ end
 
 # An app's documented defaults that its routes read from its configuration (manifest.json's
 # "prelude", e.g. an engine's mount path).
-eval(ENV["REALWORLD_PRELUDE"], TOPLEVEL_BINDING, "prelude") if ENV["REALWORLD_PRELUDE"] # rubocop:disable Security/Eval
+# (The boot runs it first, when there is one: config/application.rb may read those values too.)
+eval(ENV["REALWORLD_PRELUDE"], TOPLEVEL_BINDING, "prelude") if ENV["REALWORLD_PRELUDE"] && !defined?(REALWORLD_APPENDED) # rubocop:disable Security/Eval
 
 begin
   RealworldStub.without_env do
@@ -97,6 +104,7 @@ begin
 rescue Exception => e # rubocop:disable Lint/RescueException -- SyntaxError, NameError, …
   raise if e.is_a?(SystemExit) || e.is_a?(Interrupt)
   where = (e.backtrace || []).find { |l| l.start_with?(dir) }&.then { |l| l[/\A[^:]+:\d+/].delete_prefix("#{dir}/") }
+  warn e.full_message if ENV["REALWORLD_DEBUG"]
   puts "ERROR #{e.class}: #{e.message.lines.first.to_s.strip[0, 300]}#{where ? " (#{where})" : ""}"
   exit 1
 end

@@ -5,7 +5,7 @@
  * (`devise_modules |= selected_modules`); options set the model's Devise settings.
  */
 import { underscore } from '../../inflect/underscore.js'
-import { RHash, type RValue, isSymbol, toS } from '../values.js'
+import { RHash, type RValue, isCall, isConstant, isHash, isSymbol, toS } from '../values.js'
 import { type AppFacts, type AppFile, callsIn, literal } from './app.js'
 
 /** Devise's modules in `Devise::ALL` order (lib/devise/modules.rb), each with the routes it adds. */
@@ -30,6 +30,8 @@ export interface DeviseModel {
   modules: string[]
   /** The `devise` calls' options (`omniauth_providers:`, `unlock_strategy:`), literal ones only. */
   options: RHash
+  /** The options given a value only the running application knows (`omniauth_providers: PROVIDERS`). */
+  unknownOptions: string[]
   /** The file the declaration was read from. */
   file: string
 }
@@ -39,6 +41,11 @@ const INDEX = new Map(DEVISE_MODULES.map(([name], i) => [name, i]))
 /** `Devise::ALL.index(s) || -1`: modules Devise does not know sort first. */
 function rank(module: string): number {
   return INDEX.get(module) ?? -1
+}
+
+/** Modules as Devise's `devise` call keeps them: in `Devise::ALL` order. */
+export function inDeviseOrder(modules: readonly string[]): string[] {
+  return [...modules].sort((a, b) => rank(a) - rank(b))
 }
 
 /**
@@ -70,6 +77,7 @@ export function readDeviseModel(app: AppFacts, className: string): { model: Devi
 function declaration(found: AppFile): DeviseModel | null {
   const modules: string[] = []
   const options = new RHash()
+  const unknownOptions: string[] = []
   let any = false
   for (const call of callsIn(found.source, 'devise', found.file)) {
     const names = call.arguments.map(literal)
@@ -80,10 +88,20 @@ function declaration(found: AppFile): DeviseModel | null {
     for (const pair of call.options) {
       const key = literal(pair.key)
       const value = literal(pair.value)
-      if (key !== undefined && value !== undefined) options.set(key, value)
+      if (key === undefined) continue
+      if (value !== undefined && known(value)) options.set(key, value)
+      else unknownOptions.push(toS(key))
     }
   }
-  return any ? { modules, options, file: found.file } : null
+  return any ? { modules, options, unknownOptions, file: found.file } : null
+}
+
+/** True for a value written out in the source: no constant or method call in it (`::OMNIAUTH_PROVIDERS`). */
+function known(value: RValue): boolean {
+  if (isConstant(value) || isCall(value)) return false
+  if (Array.isArray(value)) return value.every(known)
+  if (isHash(value)) return value.entries.every(([k, v]) => known(k) && known(v))
+  return true
 }
 
 /** The file a model class is defined in, by Rails' autoloading convention: `Admin::User` → `app/models/admin/user.rb`. */

@@ -14,7 +14,7 @@ import type { Frame, Scope } from '../scope.js'
 import { RHash, type RValue, isHash, isSymbol, present, toArray, toS, truthy } from '../values.js'
 import { configSetting, callsIn, literal } from './app.js'
 import { drawnAt } from './sites.js'
-import { DEVISE_MODULES, GENERATED_MODULES, type DeviseModel, readDeviseModel } from './devise-model.js'
+import { DEVISE_MODULES, GENERATED_MODULES, type DeviseModel, inDeviseOrder, readDeviseModel } from './devise-model.js'
 
 const sym = (name: string): RValue => ({ symbol: name })
 const ROUTE_OF = new Map(DEVISE_MODULES)
@@ -52,7 +52,12 @@ function deviseConfig(cx: Context): DeviseConfig {
 function readDeviseConfig(cx: Context): DeviseConfig {
   const found = cx.app.initializer?.('devise') ?? null
   const setting = (name: string, fallback: RValue) => (found ? configSetting(found.source, name, found.file) : undefined) ?? fallback
+  const nested = found ? nestedLines(found.source) : () => false
   const providers = found ? callsIn(found.source, 'config.omniauth', found.file).flatMap((call) => {
+    if (nested(call.position.start.line)) {
+      cx.warn(`\`config.omniauth\` at ${found.file}:${call.position.start.line} is inside a condition or loop of the initializer, which routecraft does not run: its provider's routes are not drawn`)
+      return []
+    }
     const name = call.options.find((p) => toS(literal(p.key) ?? null) === 'name')
     const provider = name ? literal(name.value) : call.arguments[0] && literal(call.arguments[0])
     return provider === undefined || provider === null ? [] : [toS(provider)]
@@ -70,6 +75,19 @@ function readDeviseConfig(cx: Context): DeviseConfig {
     omniauthMethods: parsed ?? (omniauth && Number(omniauth.split('.')[0]) < 2 ? [sym('get'), sym('post')] : [sym('post')]),
     before5: devise !== undefined && Number(devise.split('.')[0]) < 5,
   }
+}
+
+/**
+ * Whether a line of an initializer is nested deeper than its `Devise.setup` block's own settings:
+ * inside an `if`, an `unless`, a loop (`OauthProvider.all.each do |p|`), which only running the
+ * application decides. The block's settings are the least indented `config.` lines.
+ */
+function nestedLines(source: string): (line: number) => boolean {
+  const lines = source.split('\n')
+  const indent = (text: string) => /^\s*/.exec(text)![0].length
+  const settings = lines.filter((l) => /^\s*config\.\w/.test(l)).map(indent)
+  const base = Math.min(...settings)
+  return (line) => indent(lines[line - 1] ?? '') > base
 }
 
 /** Devise's `Mapping`: what one `devise_for` name draws. */
@@ -137,7 +155,7 @@ function deviseMapping(cx: Context, resource: string, options: RHash, config: De
   const module = truthy(options.get('module')) ? toS(options.get('module')!) : 'devise'
   const controllers = options.get('controllers')
   const pathNames = hashOf(options.get('path_names'), 'path_names')
-  const model = modelOf(cx, resource, className)
+  const model = modelOf(cx, resource, className, isHash(controllers) && controllers.has('omniauth_callbacks'))
   const only = options.has('only') ? options.get('only') : undefined
   const singularize = (v: RValue) => cx.inflector.singularize(toS(v))
   const routes = [...new Set(model.modules.map((m) => ROUTE_OF.get(m)).filter((r): r is string => typeof r === 'string'))]
@@ -166,7 +184,7 @@ function deviseMapping(cx: Context, resource: string, options: RHash, config: De
  * engine, a pack). In strict mode a model missing from the application's app/models is Ruby's
  * NameError, as Devise raises it.
  */
-function modelOf(cx: Context, resource: string, className: string): DeviseModel {
+function modelOf(cx: Context, resource: string, className: string, callbacks: boolean): DeviseModel {
   const read = readDeviseModel(cx.app, className)
   if ('missing' in read && read.missing && cx.app.modelsKnown && cx.strict) throw new RoutingError('NameError', `uninitialized constant ${className}`)
   if ('model' in read) {
@@ -174,8 +192,11 @@ function modelOf(cx: Context, resource: string, className: string): DeviseModel 
     if (unknown.length > 0) cx.warn(`devise_for :${resource}: ${className} uses modules Devise does not define (${unknown.map((m) => `:${m}`).join(', ')}): the routes their gems add are not drawn`)
     return read.model
   }
-  cx.warn(`devise_for :${resource}: ${read.why}; drawn with the modules \`rails generate devise\` gives (${GENERATED_MODULES.map((m) => `:${m}`).join(', ')})`)
-  return { modules: GENERATED_MODULES, options: new RHash(), file: '' }
+  // A routes file that names an OmniAuth callbacks controller says the model is omniauthable (Devise refuses it otherwise).
+  const modules = callbacks ? inDeviseOrder([...GENERATED_MODULES, 'omniauthable']) : GENERATED_MODULES
+  const which = callbacks ? `the modules \`rails generate devise\` gives and :omniauthable, which \`controllers: { omniauth_callbacks: … }\` implies` : `the modules \`rails generate devise\` gives`
+  cx.warn(`devise_for :${resource}: ${read.why}; drawn with ${which} (${modules.map((m) => `:${m}`).join(', ')})`)
+  return { modules, options: new RHash(), unknownOptions: [], file: '' }
 }
 
 type Draw = (cx: Context, scope: Scope, mapping: Mapping, config: DeviseConfig) => void
@@ -227,6 +248,10 @@ function omniauthCallbacks(cx: Context, scope: Scope, m: Mapping, config: Devise
   cx.gemState.set('omniauth.path_prefix', prefix)
   const inner = scope.push({ path: undefined })
   const providers = m.model.options.has('omniauth_providers') ? toArray(m.model.options.get('omniauth_providers')).map((p) => toS(p)) : config.omniauthProviders
+  if (m.model.unknownOptions.includes('omniauth_providers')) {
+    // Applications give the providers their initializer configures (`Devise.omniauth_configs.keys`, a constant listing them).
+    cx.warn(`devise_for: ${m.className}'s omniauth_providers: is a value only the running application knows; drawn with the providers config/initializers/devise.rb configures (${providers.map((p) => `:${p}`).join(', ') || 'none'})`)
+  }
   const controller = toS(m.controllers('omniauth_callbacks'))
   for (const provider of providers) {
     const via = config.before5 ? [sym('get'), sym('post')] : config.omniauthMethods

@@ -12,7 +12,7 @@ import type { RouteOrigin } from '../../route.js'
 import { parseRoutes } from '../../syntax/index.js'
 import type { RValue } from '../values.js'
 import { actionMailboxRoutes } from './action-mailbox.js'
-import { ACTIVE_STORAGE_ROUTES } from './active-storage.js'
+import { activeStorageRoutes } from './active-storage.js'
 import { type AppFile, configSetting } from './app.js'
 import { TURBO_ROUTES } from './turbo-rails.js'
 
@@ -47,11 +47,11 @@ function requiredFrameworks(application: string): Set<string> {
   return required
 }
 
-/** `major.minor` of the Rails in Gemfile.lock, when it names one. */
-export function railsVersion(locked: ReadonlyMap<string, string> | undefined): [number, number] | undefined {
+/** `[major, minor, patch]` of the Rails in Gemfile.lock, when it names one. */
+export function railsVersion(locked: ReadonlyMap<string, string> | undefined): [number, number, number] | undefined {
   const version = locked?.get('rails') ?? locked?.get('railties')
-  const parts = version ? /^(\d+)\.(\d+)/.exec(version) : null
-  return parts ? [Number(parts[1]), Number(parts[2])] : undefined
+  const parts = version ? /^(\d+)\.(\d+)(?:\.(\d+))?/.exec(version) : null
+  return parts ? [Number(parts[1]), Number(parts[2]), Number(parts[3] ?? 0)] : undefined
 }
 
 // The engines' files are routecraft's own text: each is parsed once per process.
@@ -86,11 +86,14 @@ export function frameworkRoutes(choice: FrameworkChoice, app: ApplicationFiles):
   if (turbo && setting('turbo.draw_routes') !== false) {
     out.push(parsed('turbo-rails/config/routes.rb', TURBO_ROUTES.replace(/ if Turbo\.draw_routes\n$/, '\n'), 'turbo-rails', app.lockedVersions?.get('turbo-rails')))
   }
-  if (mailbox) out.push(parsed('actionmailbox/config/routes.rb', actionMailboxRoutes(railsVersion(app.lockedVersions)), 'actionmailbox', rails))
-  if (storage && setting('active_storage.draw_routes') !== false) {
+  // An engine the application's Rails did not have yet (Active Storage before 5.2, Action Mailbox before 6.0) draws nothing.
+  const mailboxRoutes = mailbox ? actionMailboxRoutes(railsVersion(app.lockedVersions)) : null
+  const storageRoutes = storage ? activeStorageRoutes(railsVersion(app.lockedVersions)) : null
+  if (mailboxRoutes) out.push(parsed('actionmailbox/config/routes.rb', mailboxRoutes, 'actionmailbox', rails))
+  if (storageRoutes && setting('active_storage.draw_routes') !== false) {
     const prefix = setting('active_storage.routes_prefix')
     const values = new Map<string, RValue>([['ActiveStorage.routes_prefix', typeof prefix === 'string' ? prefix : '/rails/active_storage']])
-    out.push(parsed('activestorage/config/routes.rb', ACTIVE_STORAGE_ROUTES, 'activestorage', rails, values))
+    out.push(parsed('activestorage/config/routes.rb', storageRoutes, 'activestorage', rails, values))
   }
   return out
 }
