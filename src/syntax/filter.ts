@@ -78,7 +78,7 @@ const CONTINUES = new Set<TokenType>([
 ])
 const VALUE_ENDS = new Set<TokenType>([
   T.ExpressionValue, T.Identifier, T.Constant, T.SingleQuoted, T.DoubleQuoted, T.SimpleSymbol, T.QuotedSymbol, T.Integer,
-  T.True, T.False, T.Nil, T.RParen, T.RBracket, T.RCurly, T.End, T.Regexp, T.PercentRegexp, T.PercentWords, T.Variable,
+  T.True, T.False, T.Nil, T.RParen, T.RBracket, T.RCurly, T.End, T.Regexp, T.PercentRegexp, T.PercentWords, T.PercentString, T.Variable,
 ])
 // After these a `{` starts a hash literal, as in Ruby.
 const HASH_CONTEXT = new Set<TokenType>([
