@@ -529,6 +529,10 @@ class TokenFilter {
     const type = token.tokenType
     const prev = this.out.at(-1)
     const next = this.raw[i + 1]
+    // `(ENV['T'] || 'x')` as a statement (a method's value, in Ruby): an expression nothing draws.
+    if (type === T.LParen && this.lenient && this.out.length === this.stmtStart) {
+      return { ...refusal('RC1008', token), message: 'an expression used as a statement: its value draws no route' }
+    }
     if (type === T.ForbiddenKeyword) return refusal(KEYWORD_CODES[token.image] ?? 'RC1010', token)
     if (type === T.Question) return refusal('RC1010', token)
     if (type === T.Arrow) return refusal('RC1014', token)

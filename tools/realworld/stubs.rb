@@ -50,7 +50,7 @@ module RealworldStub
   # (Foo.bar, Foo.new.baz, …) and for ALL_CAPS constants.
   class Value < BasicObject
     def initialize(name) = @name = name
-    def call(_env) = [200, {}, [""]]
+    def call(*) = [200, {}, [""]] # a Rack app (env), or a concern object (mapper, options): draws nothing
     def dispatcher? = false
     def matches?(_req) = true
     def respond_to?(m, *) = !UNCLAIMED.include?(m)
@@ -131,7 +131,7 @@ module RealworldStub
       extend ConstMissing
       # Not a controller dispatcher: the inspector then lists the class as a Rack endpoint.
       def self.dispatcher? = false
-      def self.call(_env) = [200, {}, [""]]
+      def self.call(*) = [200, {}, [""]]
       def self.matches?(_req) = true
       def self.method_missing(m, *_a, &_b)
         return super if CONVERSIONS.include?(m)
@@ -143,7 +143,7 @@ module RealworldStub
       def initialize(*args) = @__made = "#{self.class.name}.new#{::RealworldStub.arguments(args)}"
       def inspect = @__made
       def dispatcher? = false
-      def call(_env) = [200, {}, [""]]
+      def call(*) = [200, {}, [""]] # a Rack app (env), or a concern object (mapper, options): draws nothing
       def matches?(_req) = true
       def method_missing(m, *_a, &_b)
         return super if CONVERSIONS.include?(m)
