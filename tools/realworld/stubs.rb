@@ -6,8 +6,9 @@
 #   `Rails.root` is the app's corpus directory, `Rails.logger` nil, `Rails.configuration` and
 #   `Rails.application.config` stub values.
 # * Gem macros that draw routes from the gem's own code (devise_for, use_doorkeeper,
-#   mount_devise_token_auth_for, …) draw nothing; devise/warden wrappers (devise_scope,
-#   authenticate, authenticated, unauthenticated) run their block, as the gems do.
+#   mount_devise_token_auth_for, jsonapi_resources, localized, …) draw nothing; devise/warden
+#   wrappers (devise_scope, authenticate, authenticated, unauthenticated) run their block, as the
+#   gems do.
 # * Any other unknown method called on the mapper (an app's own helper defined in an
 #   initializer, a gem's macro not listed) runs its block if it has one, else draws nothing.
 # * Unknown constants: ALL_CAPS names ending in PATTERN/REGEX/REGEXP/FORMAT are a
@@ -216,8 +217,11 @@ class ActionDispatch::Routing::Mapper
   %i[devise_scope as authenticate authenticated unauthenticated].each do |m|
     define_method(m) { |*_a, &b| b ? instance_exec(&b) : nil }
   end
+  # jsonapi-resources' `jsonapi_resources` and route_translator's `localized` draw their block
+  # their own way (a `collection` in it is no mapper's): the block is not run plainly.
   %i[devise_for use_doorkeeper use_doorkeeper_openid_connect use_doorkeeper_device_authorization_grant
-     mount_devise_token_auth_for mount_griddler health_check_routes flipper_ui].each do |m|
+     mount_devise_token_auth_for mount_griddler health_check_routes flipper_ui
+     jsonapi_resources jsonapi_resource localized].each do |m|
     define_method(m) { |*_a, &_b| nil }
   end
 
