@@ -209,9 +209,11 @@ export class Evaluator {
         // An object the application answers: its body never runs here.
         return { call: 'lambda', receiver: null, args: [], options: new RHash(), position: node.position, source: node.source }
       case 'rubyExpression': {
-        const answer = this.defined(node)
-        if (answer !== undefined) return answer
-        const constant = definedConstant(node.source)
+        // `!defined?(Dradis::Pro)`: the negation of what `defined?` answers.
+        const negated = /^!\s*(defined\?[\s\S]*)$/.exec(node.source.trim())?.[1]
+        const answer = this.defined(negated === undefined ? node : { ...node, source: negated })
+        if (answer !== undefined) return negated === undefined ? answer : !truthy(answer)
+        const constant = definedConstant(negated ?? node.source)
         if (constant === undefined) throw new Unknowable(node, 'Ruby routecraft does not evaluate')
         throw new Unknowable(node, `no Gemfile.lock bundles its gem; --value 'defined?(${constant})=nil' (or "constant") gives it`)
       }
