@@ -273,6 +273,8 @@ export class Evaluator {
         break
       case '-':
         if (typeof left === 'number' && typeof right === 'number') return left - right
+        // `LOCALES - ['en']`: Array#- keeps the elements the right side does not hold.
+        if (Array.isArray(left) && Array.isArray(right)) return this.built(left.filter((x) => !right.some((y) => rubyEqual(x, y))))
         break
       case '<':
       case '<=':
