@@ -795,9 +795,10 @@ function startsExpression(tokens: readonly IToken[], i: number, lenient: boolean
 }
 
 /**
- * `Fedipub.configuration.server_routes_path`: two calls or more on a constant, without arguments,
- * read as an expression (lenient) so that `--value` can answer it; one call (`Sidekiq::Web.app`)
- * stays the object value the grammar reads.
+ * `Fedipub.configuration.server_routes_path`: two calls or more on a constant, without arguments
+ * (an index may follow one: `Devise.mappings[:user].sign_out_via`), read as an expression
+ * (lenient) so that `--value` can answer it; one call (`Sidekiq::Web.app`) stays the object value
+ * the grammar reads.
  */
 function isCallChain(tokens: readonly IToken[], i: number): boolean {
   let k = i + 1
@@ -806,6 +807,8 @@ function isCallChain(tokens: readonly IToken[], i: number): boolean {
   while (is(tokens[k], T.Dot) && is(tokens[k + 1], T.Identifier) && !is(tokens[k + 2], T.LParen)) {
     calls++
     k += 2
+    // `Devise.mappings[:user].sign_out_via`: an index right after a call is part of the chain.
+    if (is(tokens[k], T.LBracket) && tokens[k]!.startOffset === tokenEnd(tokens[k - 1]!)) k = balancedEnd(tokens, k) ?? tokens.length
   }
   return calls >= 2
 }
