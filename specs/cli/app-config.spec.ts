@@ -70,6 +70,14 @@ test('without the files, each of those statements is skipped with a warning, as 
   assert.match(stderr, `no Gemfile.lock bundles its gem; --value 'defined?(Sidekiq::Web)=nil' (or "constant") gives it`)
 })
 
+test('`!defined?(Const)` is the negation of the value given to `defined?(Const)`', async () => {
+  const cwd = tempDir({ 'config/routes.rb': 'if !defined?(Dradis::Pro)\n  root to: "setup#new"\nend\nget "pro", to: "pro#index" unless !defined?(::Dradis::Pro)\n' })
+  const community = await runCli(['--no-color', '--value', 'defined?(Dradis::Pro)=nil'], { cwd })
+  assert.equal([community.code, rows(community.stdout), community.stderr], [0, ['root /'], ''])
+  const pro = await runCli(['--no-color', '--value', 'defined?(Dradis::Pro)="constant"'], { cwd })
+  assert.equal([pro.code, rows(pro.stdout), pro.stderr], [0, ['pro /pro(.:format)'], ''])
+})
+
 test("a gem not in the lock file leaves defined? unknown; a namespace's gem may be named in several ways", async () => {
   const lock = LOCK.replace('    sidekiq (7.2.4)', '    good_job (3.99.1)\n    flipper-ui (1.3.0)')
   const file = 'mount Sidekiq::Web => "/s" if defined?(Sidekiq::Web)\nmount GoodJob::Engine => "/g" if defined?(GoodJob)\nmount Flipper::UI.app => "/f" if defined?(Flipper::UI)\n'

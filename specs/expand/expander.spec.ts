@@ -24,6 +24,8 @@ const files: Record<string, string> = {
   ring_b: 'draw :ring_a\n',
   broken: 'resources :x, only: [\n',
   wrapped: 'Rails.application.routes.draw do\n  resources :x\nend\n',
+  unwrapped: 'resources :x\n',
+  engine: 'Blog::Engine.routes.draw do\n  resources :x\nend\n',
   'api/v1': 'resources :things, only: :show\n',
 }
 const loadDrawFile = (name: string) => {
@@ -63,10 +65,21 @@ drawing('syntax errors of a drawn file are reported and nothing is drawn', () =>
   assert.ok(result.diagnostics.some((d) => d.file === 'routes/broken.rb' && d.name === 'SyntaxError'))
 })
 
-drawing('a drawn file may not carry the routes.draw wrapper', () => {
-  const error = firstError('draw :wrapped\n', { loadDrawFile })
+drawing('strict mode refuses a drawn file that carries the routes.draw wrapper', () => {
+  const error = firstError('draw :wrapped\n', { loadDrawFile, strict: true })
   assert.is(error!.code, 'RC2015')
   assert.is(error!.file, 'routes/wrapped.rb')
+})
+
+drawing("lenient mode draws the application's wrapper in a drawn file where the file is drawn, as Rails does while loading routes", () => {
+  assert.equal(rows('scope "s" do\n  draw :wrapped\nend\n', { loadDrawFile }), rows('scope "s" do\n  draw :unwrapped\nend\n', { loadDrawFile }))
+  assert.equal(run('draw :wrapped\n', { loadDrawFile }).diagnostics, [])
+})
+
+drawing("lenient mode skips an engine's wrapper in a drawn file with a warning: it fills the engine's route set", () => {
+  const result = run('draw :engine\nget "a", to: "a#a"\n', { loadDrawFile })
+  assert.equal(result.routes.map((r) => r.path), ['/a(.:format)'])
+  assert.equal(result.diagnostics.map((d) => [d.code, d.file]), [['RC2903', 'routes/engine.rb']])
 })
 
 drawing.run()

@@ -69,6 +69,16 @@ test('--value gives the application expressions a file asks about; a statement s
   assert.match(without.stderr, 'skipped `scope Alchemy.admin_path do`')
 })
 
+test('--value answers a chain of calls with an index in it (`Devise.mappings[:user].sign_out_via`)', async () => {
+  const file = 'match "logout" => "sessions#destroy", as: :logout, via: Devise.mappings[:user].sign_out_via\nget "x", to: "x#x"\n'
+  const cwd = tempDir({ 'config/routes.rb': file })
+  const given = await runCli(['--value', 'Devise.mappings[:user].sign_out_via=:delete', '--no-color'], { cwd })
+  assert.equal([given.code, given.stderr], [0, ''])
+  assert.equal(given.stdout.split('\n').slice(1, -1).map((line) => line.trim().split(/\s+/).slice(0, 3).join(' ')), ['logout DELETE /logout(.:format)', 'x GET /x(.:format)'])
+  const without = await runCli(['--no-color'], { cwd })
+  assert.match(without.stderr, "skipped `match 'logout' => 'sessions#destroy'")
+})
+
 test('--value refuses what is not an expression of the application and a literal value', async () => {
   const cwd = tempDir({ 'config/routes.rb': 'get "a", to: "a#b"\n' })
   for (const [setting, message] of [

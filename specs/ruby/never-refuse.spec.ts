@@ -41,6 +41,31 @@ test('strict mode still refuses each of them', () => {
   assert.equal(drawn('get "/about", to: redirect(SiteConfig.about_url)\n', true).errors, ['RC2093'])
 })
 
+// Three more lines that each stopped a real file whole. Each is compared with routecraft's table
+// of the same file without the construct (the rest of the file is drawn as it would be alone).
+test("`concerns :searchable` of a concern declared with the application's object: skipped with a warning, as its routes are unknown", () => {
+  const file = 'concern :searchable, Blacklight::Routes::Searchable.new\nresource :catalog, only: [] do\n  concerns :searchable\n  get "x", to: "c#x"\nend\nresources :items, concerns: [:searchable]\n'
+  const { rows, codes } = drawn(file)
+  assert.equal(rows, drawn('resource :catalog, only: [] do\n  get "x", to: "c#x"\nend\nresources :items\n').rows)
+  assert.equal(codes, ['RC2903 1', 'RC2903 3', 'RC2903 6'])
+  assert.equal(drawn('concerns :searchable\n').errors, ['RC2062'])
+})
+
+test('`match` without `via:` (a Rails 3 file): skipped with a warning, the rest drawn; strict mode raises Rails\' ArgumentError', () => {
+  const file = 'root to: "home#index"\nmatch ":controller(/:action(/:id))"\nget "a", to: "a#a"\n'
+  const { rows, codes } = drawn(file)
+  assert.equal(rows, drawn('root to: "home#index"\nget "a", to: "a#a"\n').rows)
+  assert.equal(codes, ['RC2903 2'])
+  assert.equal(drawn(file, true).errors, ['RC2053'])
+})
+
+test("a method whose body is an expression (`def token\\n  (ENV['T'] || 'x')\\nend`): the file is read, the routes that use the method skipped", () => {
+  const { rows, codes, errors } = drawn('def token\n  (ENV["T"] || "x")\nend\nget token => "pages#token"\nget "b", to: "b#b"\n')
+  assert.equal(errors, [])
+  assert.equal(rows, ['b /b(.:format) b#b'])
+  assert.equal(codes, ['RC2903 4'])
+})
+
 const KEYWORDS = ['if', 'unless', 'while', 'until', 'case', 'when', 'then', 'else', 'elsif', 'do', 'end', 'class', 'def', 'module', 'in', 'for', 'begin', 'rescue', 'ensure', 'true', 'false', 'nil']
 
 test('a method call on an application object is a method call whatever its name', () => {

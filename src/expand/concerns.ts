@@ -1,9 +1,12 @@
-import type { BlockStatement } from '../ast/types.js'
+import type { BlockStatement, Statement } from '../ast/types.js'
+import { printExpression } from '../print/values.js'
 import type { Concern, Context } from './context.js'
 import { ArgumentError, withHint } from './errors.js'
+import { Unknowable } from './evaluate/unknowable.js'
+import { shown } from './ruby.js'
 import { nearest } from '../suggest.js'
 import type { Scope } from './scope.js'
-import { type RHash, type RValue, flatten, isSymbol, toS } from './values.js'
+import { type RHash, type RValue, flatten, inspectValue, isSymbol, toS } from './values.js'
 
 /** Concern names are Ruby hash keys: `:commentable` and `"commentable"` are different concerns. */
 function concernKey(name: RValue): string {
@@ -26,6 +29,18 @@ export function defineConcern(cx: Context, name: RValue, children: readonly Bloc
 }
 
 /**
+ * `concern :searchable, Blacklight::Routes::Searchable.new`, skipped because the object is the
+ * application's: its routes are unknown, so each `concerns :searchable` is skipped with a warning
+ * rather than refused as a concern never declared.
+ */
+export function declareUnknownConcern(cx: Context, statement: Statement, error: Unknowable): void {
+  const first = statement.arguments[0]
+  if (first?.type !== 'symbol' && first?.type !== 'string') return
+  const name: RValue = first.type === 'symbol' ? { symbol: first.value } : first.value
+  cx.concerns.set(concernKey(name), { children: [], file: cx.file, unknown: shown(printExpression(error.node)) })
+}
+
+/**
  * `concerns :a, :b, opts`: expands each named concern here, in the current scope. Rails calls a
  * concern's block with the options given here (`{}` when none): its parameter is bound to them.
  */
@@ -33,6 +48,10 @@ export function concerns(cx: Context, scope: Scope, names: readonly RValue[], op
   for (const name of flatten(names)) {
     const concern = cx.concerns.get(concernKey(name))
     if (!concern) throw withHint(new ArgumentError(`No concern named ${toS(name)} was found!`), unknownConcernHint(cx, name))
+    if (concern.unknown !== undefined) {
+      cx.warn(`skipped \`concerns ${inspectValue(name)}\`: the concern is an object only the application knows (\`${concern.unknown}\`), so its routes cannot be known`)
+      continue
+    }
     cx.budget.call(() => {
       if (concern.parameter === undefined) return cx.expandStatements(cx, scope, concern.children, concern.file)
       cx.evaluator.bindings.push(new Map([[concern.parameter, options]]))

@@ -26,6 +26,8 @@ export interface Concern {
   file: string
   /** The block's parameter (`concern :c do |options|`): bound to the options of each `concerns`. */
   parameter?: string
+  /** The application's object the concern was declared with (skipped): the expression, as shown. */
+  unknown?: string
 }
 
 /**

@@ -45,6 +45,9 @@ function redirectText(call: RCall): string {
   }
   const path = call.args[0]
   if (typeof path === 'string') return `redirect(${status}, ${path})`
+  // `redirect(Redirectors::Lesson.new)`: an object the application makes answers `call`, as a
+  // block does; Rails shows the status only.
+  if (isCall(path) && path.receiver !== null && path.call === 'new' && path.source === undefined) return `redirect(${status})`
   // A target only the application knows (`redirect(SiteConfig.about_url)`), named by its expression.
   if (isApplicationValue(path)) return `redirect(${status}, ${shownValue(path)})`
   // `redirect { |params, req| ... }` (or a lambda argument): the block answers; Rails shows the status only.

@@ -23,7 +23,8 @@ const DYNAMIC_SEGMENTS = [['controller', /[:*]controller(?!\w)/], ['action', /[:
 export const MAX_PATH_LENGTH = 16_384
 const CANONICAL_ACTIONS = ['index', 'create', 'new', 'show', 'update', 'destroy']
 
-const MISSING_VIA =
+/** Rails' refusal of a `match` without `via:` (lenient drawing skips the statement instead). */
+export const MISSING_VIA =
   'You should not use the `match` method in your router without specifying an HTTP method.\n' +
   'If you want to expose your action to both GET and POST, add `via: [:get, :post]` option.\n' +
   'If you want to expose your action to GET, use `get` in the router:\n' +

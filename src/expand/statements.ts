@@ -1,11 +1,11 @@
 import type { BlockStatement, RouteSet, Statement, TopLevel, Value } from '../ast/types.js'
-import { concerns, defineConcern } from './concerns.js'
+import { concerns, declareUnknownConcern, defineConcern } from './concerns.js'
 import type { Block, Context } from './context.js'
 import { draw } from './draw.js'
 import { engineModuleOf } from './engine.js'
 import { mergeHashArgument, takesHashArgument, warnHashArgument } from './hash-argument.js'
 import { ArgumentError, RoutingError } from './errors.js'
-import { match, mount, root } from './match.js'
+import { MISSING_VIA, match, mount, root } from './match.js'
 import { collection, member, nested, newScope } from './resource-scopes.js'
 import { memberMappings, resources } from './resources.js'
 import { expandConditional } from './evaluate/conditional.js'
@@ -82,6 +82,11 @@ function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: s
     const call = evaluateArguments(cx, statement, file)
     if (call) run(cx, scope, statement.type, call)
   } catch (error) {
+    // `match ':controller(/:action)'` without `via:`, as Rails 3 apps wrote it: Rails refuses it
+    // since 4.0; lenient drawing skips that one statement and draws the rest of the file.
+    if (!cx.strict && error instanceof RoutingError && !error.position && error.message === MISSING_VIA && statement.type === 'match') {
+      return cx.warn(`skipped \`${shown(printStatement(statement))}\`: \`match\` without \`via:\`, which Rails refuses since 4.0 (add \`via: :get\` or use \`get\`)`)
+    }
     // The innermost statement is where Rails' backtrace would point.
     if (error instanceof RoutingError && !error.position) {
       error.position = statement.position
@@ -94,9 +99,16 @@ function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: s
 }
 
 function expandRouteSet(cx: Context, scope: Scope, statement: RouteSet, file: string): void {
-  if (cx.drawing.length > 1) throw new ArgumentError(`a drawn file must not be wrapped in \`${statement.receiver}.draw\``)
   const body = (inner: Scope) => expandStatements(cx, inner, statement.children, file)
   const module = engineModuleOf(statement.receiver, cx.engineModule)
+  if (cx.drawing.length > 1) {
+    if (cx.strict) throw new ArgumentError(`a drawn file must not be wrapped in \`${statement.receiver}.draw\``)
+    // While Rails loads the routes files it neither clears nor finalises the route set, so the
+    // application's own `draw` in a drawn file adds its block's routes where the file is drawn.
+    // An engine's `draw` fills the engine's route set, whose routes are not the application's.
+    if (module === null) return body(scope)
+    return cx.warn(`skipped \`${statement.receiver}.draw\` in a drawn file: it draws the engine's routes, not the application's`)
+  }
   // Rails' `Mapper#with_default_scope`: the route set's default scope wraps the whole block.
   if (module === null) return body(scope)
   withScope(scope, [], RHash.of({ module }), body)
@@ -112,6 +124,7 @@ function evaluateArguments(cx: Context, statement: Statement, file: string): Cal
   } catch (error) {
     if (!(error instanceof Unknowable)) throw error
     skipUnknowable(cx, `\`${shown(printStatement(statement))}\``, 'one of its values cannot be known without running the application', error)
+    if (statement.type === 'concern') declareUnknownConcern(cx, statement, error)
     return undefined
   }
 }

@@ -3,7 +3,7 @@ import { tokenMatcher } from './chevrotain.js'
 import type { IToken, TokenType } from 'chevrotain'
 import type { Expression, InterpolatedString, MethodCallExpression, Pair, Position, Value } from '../ast/types.js'
 import { hasInterpolation } from './interpolation.js'
-import { labelName, literalValue, unescapeDelimiter } from './literals.js'
+import { labelName, literalValue, percentBodyStart, unescapeDelimiter } from './literals.js'
 import { unescapeDouble } from './strings.js'
 import type { LineIndex } from './positions.js'
 import { tokenEnd } from './positions.js'
@@ -333,7 +333,8 @@ class ExpressionReader {
 
   /** `"a#{b}c"`: string parts and the expressions inside `#{}`, each read from its own tokens. */
   private interpolated(token: IToken): Expression | undefined {
-    const parts = this.interpolationParts(token, 1, token.image.length - 1, unescapeDouble)
+    const from = token.tokenType === T.PercentString ? percentBodyStart(token.image) : 1
+    const parts = this.interpolationParts(token, from, token.image.length - 1, unescapeDouble)
     return parts && foldStrings(parts, this.lines.span(token))
   }
 
@@ -443,9 +444,9 @@ function foldStrings(parts: Expression[], position: Position): Expression {
   return { type: 'interpolatedString', parts: folded, position }
 }
 
-/** `'...'` or `"..."` (interpolated or not). */
+/** `'...'`, `"..."` or `%(...)` (interpolated or not). */
 export function isQuotedString(token: IToken | undefined): boolean {
-  return token !== undefined && (token.tokenType === T.SingleQuoted || token.tokenType === T.DoubleQuoted)
+  return token !== undefined && (token.tokenType === T.SingleQuoted || token.tokenType === T.DoubleQuoted || token.tokenType === T.PercentString)
 }
 
 /** Methods whose `{ ... }` block the reader reads as an expression: the collection methods of static lists. */

@@ -78,7 +78,7 @@ const CONTINUES = new Set<TokenType>([
 ])
 const VALUE_ENDS = new Set<TokenType>([
   T.ExpressionValue, T.Identifier, T.Constant, T.SingleQuoted, T.DoubleQuoted, T.SimpleSymbol, T.QuotedSymbol, T.Integer,
-  T.True, T.False, T.Nil, T.RParen, T.RBracket, T.RCurly, T.End, T.Regexp, T.PercentRegexp, T.PercentWords, T.Variable,
+  T.True, T.False, T.Nil, T.RParen, T.RBracket, T.RCurly, T.End, T.Regexp, T.PercentRegexp, T.PercentWords, T.PercentString, T.Variable,
 ])
 // After these a `{` starts a hash literal, as in Ruby.
 const HASH_CONTEXT = new Set<TokenType>([
@@ -529,6 +529,10 @@ class TokenFilter {
     const type = token.tokenType
     const prev = this.out.at(-1)
     const next = this.raw[i + 1]
+    // `(ENV['T'] || 'x')` as a statement (a method's value, in Ruby): an expression nothing draws.
+    if (type === T.LParen && this.lenient && this.out.length === this.stmtStart) {
+      return { ...refusal('RC1008', token), message: 'an expression used as a statement: its value draws no route' }
+    }
     if (type === T.ForbiddenKeyword) return refusal(KEYWORD_CODES[token.image] ?? 'RC1010', token)
     if (type === T.Question) return refusal('RC1010', token)
     if (type === T.Arrow) return refusal('RC1014', token)
@@ -791,9 +795,10 @@ function startsExpression(tokens: readonly IToken[], i: number, lenient: boolean
 }
 
 /**
- * `Fedipub.configuration.server_routes_path`: two calls or more on a constant, without arguments,
- * read as an expression (lenient) so that `--value` can answer it; one call (`Sidekiq::Web.app`)
- * stays the object value the grammar reads.
+ * `Fedipub.configuration.server_routes_path`: two calls or more on a constant, without arguments
+ * (an index may follow one: `Devise.mappings[:user].sign_out_via`), read as an expression
+ * (lenient) so that `--value` can answer it; one call (`Sidekiq::Web.app`) stays the object value
+ * the grammar reads.
  */
 function isCallChain(tokens: readonly IToken[], i: number): boolean {
   let k = i + 1
@@ -802,6 +807,8 @@ function isCallChain(tokens: readonly IToken[], i: number): boolean {
   while (is(tokens[k], T.Dot) && is(tokens[k + 1], T.Identifier) && !is(tokens[k + 2], T.LParen)) {
     calls++
     k += 2
+    // `Devise.mappings[:user].sign_out_via`: an index right after a call is part of the chain.
+    if (is(tokens[k], T.LBracket) && tokens[k]!.startOffset === tokenEnd(tokens[k - 1]!)) k = balancedEnd(tokens, k) ?? tokens.length
   }
   return calls >= 2
 }

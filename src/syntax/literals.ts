@@ -14,6 +14,19 @@ function quoted(text: string): string {
   return text.startsWith("'") ? unescapeSingle(body) : unescapeDouble(body)
 }
 
+/** Where the body of `%q(…)`, `%Q(…)` or `%(…)` starts in its text (it ends before the last character). */
+export const percentBodyStart = (text: string): number => ('qQ'.includes(text.charAt(1)) ? 3 : 2)
+
+/** `%q(a\)b)` reads `\\` and an escaped delimiter as `'…'` reads `\\` and `\'`; the others as `"…"`. */
+function percentString(text: string): string {
+  const start = percentBodyStart(text)
+  const body = text.slice(start, -1)
+  if (text.charAt(1) !== 'q') return unescapeDouble(body)
+  const open = text.charAt(start - 1)
+  const delimiters = open + (CLOSERS[open] ?? '')
+  return body.replace(/\\([\s\S])/g, (escape, ch: string) => (ch === '\\' || delimiters.includes(ch) ? ch : escape))
+}
+
 function regexp(token: IToken, lines: LineIndex): Value {
   const text = token.image
   // Scanned from the end: `/[a-z]*$/` would be quadratic on a long run of letters in the body.
@@ -61,6 +74,8 @@ export function literalValue(token: IToken, lines: LineIndex): Value {
     case T.SingleQuoted:
     case T.DoubleQuoted:
       return { type: 'string', value: quoted(text), position }
+    case T.PercentString:
+      return { type: 'string', value: percentString(text), position }
     case T.Integer:
       return { type: 'integer', value: Number(text.replace(/_/g, '')), position }
     case T.True:

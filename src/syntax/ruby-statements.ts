@@ -3,7 +3,7 @@ import type { Expression, MethodParameter } from '../ast/types.js'
 import { tokenMatcher } from './chevrotain.js'
 import { labelName } from './literals.js'
 import { readExpression } from './expression.js'
-import type { LineIndex } from './positions.js'
+import { type LineIndex, tokenEnd } from './positions.js'
 import * as T from './tokens.js'
 
 // The Ruby statements the filter pass reads whole into one synthetic token each: values the
@@ -49,7 +49,11 @@ const opensBlock = (token: IToken | undefined): boolean => token?.tokenType === 
  */
 export function readLoop(tokens: readonly IToken[], start: number, lines: LineIndex, lenient = false): { loop: LoopParts; opener: number; next: number } | undefined {
   const first = tokens[start]!
-  const startsCollection = COLLECTION_STARTS.has(first.tokenType) || (first.tokenType === T.Identifier && tokens[start + 1]?.tokenType === T.Dot)
+  const after = tokens[start + 1]
+  // `list.each`, and `options[:get].each` (an index right after the variable's name).
+  const startsCollection =
+    COLLECTION_STARTS.has(first.tokenType) ||
+    (first.tokenType === T.Identifier && (after?.tokenType === T.Dot || (after?.tokenType === T.LBracket && after.startOffset === tokenEnd(first))))
   if (!startsCollection) return undefined
   const read = readExpression(tokens, start, lines, opensBlock, { lenient })
   const call = read?.expression

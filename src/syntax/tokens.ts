@@ -53,21 +53,29 @@ interface FailedScan {
 }
 const failedScans = new WeakMap<object, Map<string, FailedScan>>()
 
-/** `%w[...]`, `%i(...)`, `%W`, `%I` and `%r{...}flags`: bracket delimiters nest, others close on themselves. */
+/**
+ * `%w[...]`, `%i(...)`, `%W`, `%I`, `%r{...}flags` and the strings `%q(...)`, `%Q(...)`, `%(...)`:
+ * bracket delimiters nest, others close on themselves.
+ */
 function matchPercent(text: string, offset: number, tokens?: object): CustomPatternMatcherReturn | null {
-  if (text.charAt(offset) !== '%' || !'wWiIr'.includes(text.charAt(offset + 1))) return null
-  const open = text.charAt(offset + 2)
+  if (text.charAt(offset) !== '%') return null
+  const letter = text.charAt(offset + 1)
+  // `%(…)` has no letter: its delimiter is one of the few a modulo operator is never followed by.
+  const bare = '([{<|!'.includes(letter)
+  if (!bare && !'wWiIrqQ'.includes(letter)) return null
+  const open = text.charAt(bare ? offset + 1 : offset + 2)
   if (open === '' || /[\w\s]/.test(open)) return null
   const close = CLOSERS[open] ?? open
+  const openAt = bare ? offset + 1 : offset + 2
   let scans = tokens && failedScans.get(tokens)
   const failed = scans?.get(open)
   let closeAt: number | undefined
-  if (failed && offset + 3 >= failed.from) closeAt = failed.closers.get(offset + 2)
+  if (failed && openAt + 1 >= failed.from) closeAt = failed.closers.get(openAt)
   else {
-    const scan = scanPercent(text, offset + 2, close)
+    const scan = scanPercent(text, openAt, close)
     if (scan.closeAt === undefined && tokens) {
       if (!scans) failedScans.set(tokens, (scans = new Map()))
-      scans.set(open, { from: offset + 3, closers: scan.closers })
+      scans.set(open, { from: openAt + 1, closers: scan.closers })
     }
     closeAt = scan.closeAt
   }
@@ -284,10 +292,19 @@ export const PercentRegexp = stray({
 /** `%w[a b]` (strings) and `%i[a b]` (symbols); `%W`/`%I` too, without interpolation. */
 export const PercentWords = stray({
   name: 'PercentWords',
-  pattern: { exec: (text, offset, tokens) => (text.charAt(offset + 1) !== 'r' ? matchPercent(text, offset, tokens) : null) },
+  pattern: { exec: (text, offset, tokens) => ('wWiI'.includes(text.charAt(offset + 1)) ? matchPercent(text, offset, tokens) : null) },
   start_chars_hint: ['%'],
   line_breaks: true,
   label: 'a word list like %w[a b]',
+})
+/** `%q(a b)` (as `'a b'`), `%Q(a #{b})` and `%(a #{b})` (as `"…"`). */
+export const PercentString = stray({
+  name: 'PercentString',
+  pattern: { exec: (text, offset, tokens) => (!'wWiIr'.includes(text.charAt(offset + 1)) ? matchPercent(text, offset, tokens) : null) },
+  start_chars_hint: ['%'],
+  categories: [StringLiteral],
+  line_breaks: true,
+  label: 'a string',
 })
 
 /** `->`, the stabby lambda (refused). */
@@ -409,7 +426,7 @@ export const allTokens: TokenType[] = [
   Identifier, Constant,
   SingleQuoted, DoubleQuoted, UnterminatedString,
   ColonColon, QuotedSymbol, SimpleSymbol,
-  Arrow, Integer, Regexp, PercentRegexp, PercentWords,
+  Arrow, Integer, Regexp, PercentRegexp, PercentWords, PercentString,
   HashArrow, OpAssign, Dot, Operator, Bang, Equals, Question, Colon, Pipe, Variable,
   Comma, LParen, RParen, LBracket, RBracket, LCurly, RCurly, Unreadable,
   Separator, Stray, Label, StringLiteral, SymbolLiteral, HashLCurly, BlockLCurly,

@@ -6,8 +6,9 @@
 #   `Rails.root` is the app's corpus directory, `Rails.logger` nil, `Rails.configuration` and
 #   `Rails.application.config` stub values.
 # * Gem macros that draw routes from the gem's own code (devise_for, use_doorkeeper,
-#   mount_devise_token_auth_for, …) draw nothing; devise/warden wrappers (devise_scope,
-#   authenticate, authenticated, unauthenticated) run their block, as the gems do.
+#   mount_devise_token_auth_for, jsonapi_resources, localized, …) draw nothing; devise/warden
+#   wrappers (devise_scope, authenticate, authenticated, unauthenticated) run their block, as the
+#   gems do.
 # * Any other unknown method called on the mapper (an app's own helper defined in an
 #   initializer, a gem's macro not listed) runs its block if it has one, else draws nothing.
 # * Unknown constants: ALL_CAPS names ending in PATTERN/REGEX/REGEXP/FORMAT are a
@@ -50,7 +51,7 @@ module RealworldStub
   # (Foo.bar, Foo.new.baz, …) and for ALL_CAPS constants.
   class Value < BasicObject
     def initialize(name) = @name = name
-    def call(_env) = [200, {}, [""]]
+    def call(*) = [200, {}, [""]] # a Rack app (env), or a concern object (mapper, options): draws nothing
     def dispatcher? = false
     def matches?(_req) = true
     def respond_to?(m, *) = !UNCLAIMED.include?(m)
@@ -131,7 +132,7 @@ module RealworldStub
       extend ConstMissing
       # Not a controller dispatcher: the inspector then lists the class as a Rack endpoint.
       def self.dispatcher? = false
-      def self.call(_env) = [200, {}, [""]]
+      def self.call(*) = [200, {}, [""]]
       def self.matches?(_req) = true
       def self.method_missing(m, *_a, &_b)
         return super if CONVERSIONS.include?(m)
@@ -143,7 +144,7 @@ module RealworldStub
       def initialize(*args) = @__made = "#{self.class.name}.new#{::RealworldStub.arguments(args)}"
       def inspect = @__made
       def dispatcher? = false
-      def call(_env) = [200, {}, [""]]
+      def call(*) = [200, {}, [""]] # a Rack app (env), or a concern object (mapper, options): draws nothing
       def matches?(_req) = true
       def method_missing(m, *_a, &_b)
         return super if CONVERSIONS.include?(m)
@@ -216,8 +217,11 @@ class ActionDispatch::Routing::Mapper
   %i[devise_scope as authenticate authenticated unauthenticated].each do |m|
     define_method(m) { |*_a, &b| b ? instance_exec(&b) : nil }
   end
+  # jsonapi-resources' `jsonapi_resources` and route_translator's `localized` draw their block
+  # their own way (a `collection` in it is no mapper's): the block is not run plainly.
   %i[devise_for use_doorkeeper use_doorkeeper_openid_connect use_doorkeeper_device_authorization_grant
-     mount_devise_token_auth_for mount_griddler health_check_routes flipper_ui].each do |m|
+     mount_devise_token_auth_for mount_griddler health_check_routes flipper_ui
+     jsonapi_resources jsonapi_resource localized].each do |m|
     define_method(m) { |*_a, &_b| nil }
   end
 

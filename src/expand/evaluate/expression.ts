@@ -209,9 +209,11 @@ export class Evaluator {
         // An object the application answers: its body never runs here.
         return { call: 'lambda', receiver: null, args: [], options: new RHash(), position: node.position, source: node.source }
       case 'rubyExpression': {
-        const answer = this.defined(node)
-        if (answer !== undefined) return answer
-        const constant = definedConstant(node.source)
+        // `!defined?(Dradis::Pro)`: the negation of what `defined?` answers.
+        const negated = /^!\s*(defined\?[\s\S]*)$/.exec(node.source.trim())?.[1]
+        const answer = this.defined(negated === undefined ? node : { ...node, source: negated })
+        if (answer !== undefined) return negated === undefined ? answer : !truthy(answer)
+        const constant = definedConstant(negated ?? node.source)
         if (constant === undefined) throw new Unknowable(node, 'Ruby routecraft does not evaluate')
         throw new Unknowable(node, `no Gemfile.lock bundles its gem; --value 'defined?(${constant})=nil' (or "constant") gives it`)
       }
@@ -271,6 +273,8 @@ export class Evaluator {
         break
       case '-':
         if (typeof left === 'number' && typeof right === 'number') return left - right
+        // `LOCALES - ['en']`: Array#- keeps the elements the right side does not hold.
+        if (Array.isArray(left) && Array.isArray(right)) return this.built(left.filter((x) => !right.some((y) => rubyEqual(x, y))))
         break
       case '<':
       case '<=':
@@ -393,6 +397,11 @@ export class Evaluator {
     if (method === 'to_s' && args.length === 0 && (isSymbol(receiver) || typeof receiver !== 'object' || receiver === null)) return toS(receiver)
     const common = COMMON_METHODS[method]
     if (common && args.length === common.length - 1) return common(receiver, ...args.map(plain))
+    if (CLASS_TESTS.has(method) && args.length === 1) {
+      const tested = plain(args[0]!)
+      const answer = isConstant(tested) ? isA(receiver, tested.constant.replace(/^::/, ''), method === 'instance_of?') : undefined
+      if (answer !== undefined) return answer
+    }
     if (typeof receiver === 'string') {
       const own = STRING_METHODS[method]
       if (own && args.length === own.length - 1) return own(receiver, ...args.map(plain))
@@ -486,6 +495,30 @@ const COMMON_METHODS: Record<string, Method> = {
   'blank?': (v) => !(present(v) && !isEmpty(v)),
   'in?': (v, collection) => includes(collection!, v),
   '==': (v, other) => rubyEqual(v, other!),
+}
+
+const CLASS_TESTS = new Set(['kind_of?', 'is_a?', 'instance_of?'])
+
+/** The classes of Ruby's core a value of the file is an instance of, most specific first. */
+function classesOf(v: RValue): string[] | undefined {
+  if (typeof v === 'string') return ['String']
+  if (typeof v === 'number') return ['Integer', 'Numeric']
+  if (typeof v === 'boolean') return [v ? 'TrueClass' : 'FalseClass']
+  if (v === null) return ['NilClass']
+  if (Array.isArray(v)) return ['Array', 'Enumerable']
+  if (isHash(v)) return ['Hash', 'Enumerable']
+  if (isSymbol(v)) return ['Symbol']
+  if (isRegexp(v)) return ['Regexp']
+  return undefined
+}
+
+/** `value.kind_of?(Hash)` for the file's own values and Ruby's core classes; undefined otherwise. */
+function isA(v: RValue, name: string, exactly: boolean): boolean | undefined {
+  const classes = classesOf(v)
+  if (!classes) return undefined
+  if (classes.includes(name)) return exactly ? classes[0] === name : true
+  if (name === 'Object' || name === 'BasicObject' || name === 'Comparable' || name === 'Kernel') return exactly ? false : true
+  return /^(String|Integer|Numeric|Float|TrueClass|FalseClass|NilClass|Array|Hash|Symbol|Regexp|Enumerable|Proc|Range|Set)$/.test(name) ? false : undefined
 }
 
 const STRING_METHODS: Record<string, (receiver: string, ...args: RValue[]) => EValue> = {

@@ -6,6 +6,11 @@ module SiteConfig
   def self.docs_host = "SiteConfig.docs_host"
   def self.moved = Class.new { def to_s = "SiteConfig.moved"; def to_i = 301 }.new
 end
+module Redirectors
+  class Lesson
+    def call(_params, _request) = "/lessons"
+  end
+end
 module Admin
   Configuration = Struct.new(:root_path)
   def self.configuration = Configuration.new("Admin.configuration.root_path")
@@ -17,3 +22,4 @@ get "/legacy", to: redirect(SiteConfig.about_url, status: 302), as: :legacy
 get "/docs" => redirect(host: SiteConfig.docs_host, path: "/guides")
 get "/old", to: redirect("/new", status: SiteConfig.moved)
 get "/team", to: "pages#team"
+get "/lessons/:id", to: redirect(Redirectors::Lesson.new)
