@@ -43,15 +43,15 @@ end
 `
 
 /**
- * Rails 5.2's file, its route lines only (the file interleaves them with `direct` and `resolve`
- * helpers, which draw no route): the paths were fixed, `routes_prefix` came with 6.0.
+ * Rails 5.2's file with its `direct` and `resolve` helpers (which draw no route) left as blank
+ * lines, so that each route keeps its line: the paths were fixed, `routes_prefix` came with 6.0.
  */
 const RAILS_5_2 = `# frozen_string_literal: true
 
 Rails.application.routes.draw do
   get "/rails/active_storage/blobs/:signed_id/*filename" => "active_storage/blobs#show", as: :rails_service_blob
-  get "/rails/active_storage/representations/:signed_blob_id/:variation_key/*filename" => "active_storage/representations#show", as: :rails_blob_representation
-  get  "/rails/active_storage/disk/:encoded_key/*filename" => "active_storage/disk#show", as: :rails_disk_service
+${'\n'.repeat(9)}  get "/rails/active_storage/representations/:signed_blob_id/:variation_key/*filename" => "active_storage/representations#show", as: :rails_blob_representation
+${'\n'.repeat(13)}  get  "/rails/active_storage/disk/:encoded_key/*filename" => "active_storage/disk#show", as: :rails_disk_service
   put  "/rails/active_storage/disk/:encoded_token" => "active_storage/disk#update", as: :update_rails_disk_service
   post "/rails/active_storage/direct_uploads" => "active_storage/direct_uploads#create", as: :rails_direct_uploads
 end
