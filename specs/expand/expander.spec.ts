@@ -228,6 +228,18 @@ engines('an engine wrapper draws in the module of the engine\'s top namespace, a
   assert.equal(rows('MaintenanceTasks::Engine.routes.draw do\n  root to: "tasks#index"\nend\n'), ['root GET / maintenance_tasks/tasks#index'])
 })
 
+engines('Spree\'s `Engine.add_routes do` wraps a file as the engine\'s `routes.draw do` does (Spree draws the block there)', () => {
+  const added = engineFile.replace('Spree::Core::Engine.routes.draw do', 'Spree::Core::Engine.add_routes do')
+  assert.equal(rows(added), rows(engineFile))
+  assert.equal(run(added).diagnostics, [])
+  const { ast } = parseRoutes(added)
+  assert.is(ast.children[0]!.type === 'routeSet' && ast.children[0]!.receiver, 'Spree::Core::Engine.routes')
+  // Only an engine's: another object's add_routes is the application's own method, not a route set.
+  assert.equal(parseRoutes('Admin.add_routes do\n  resources :orders\nend\n', { strict: true }).diagnostics.map((d) => d.code), ['RC1008'])
+  const skipped = run('resources :a, only: :index\nAdmin.add_routes do\n  resources :orders\nend\n')
+  assert.equal([skipped.routes.length, skipped.diagnostics.map((d) => d.code)], [1, ['RC2903']])
+})
+
 engines('engineModule names the module, or none with \'\'; the application\'s route set has none', () => {
   assert.equal(rows(engineFile, { engineModule: 'shop/core' })[0], 'orders GET /orders(.:format) shop/core/orders#index')
   const notIsolated = engineFile.replace(/  get "x".*\n/, '')

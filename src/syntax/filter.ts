@@ -560,9 +560,10 @@ class TokenFilter {
     if (is(prev, T.Dot)) {
       if (LOOP_METHODS.has(token.image)) return refusal('RC1011', token)
       // A statement that calls a constant (`Sidekiq::Web.class_eval do … end`) is Ruby, unless it
-      // is the `X.routes.draw do` that wraps a whole file.
+      // is the `X.routes.draw do` (or an engine's `add_routes do`) that wraps a whole file.
       const endsChain = !is(next, T.Dot)
-      if (endsChain && this.startsWithConstantChain() && !(token.image === 'draw' && this.out.at(-2)?.image === 'routes')) {
+      const wraps = (token.image === 'draw' && this.out.at(-2)?.image === 'routes') || (token.image === 'add_routes' && this.out.at(-2)?.image === 'Engine')
+      if (endsChain && this.startsWithConstantChain() && !wraps) {
         return refusal('RC1008', this.out[this.stmtStart]!, token)
       }
       return this.callsConstant() ? undefined : refusal('RC1008', prev!, token)

@@ -291,7 +291,9 @@ export class AstBuilder extends BaseVisitor {
     }
     const callEnd = tokenEnd(tokens(ctx, 'method').at(-1)!)
     const end = Math.max(tail.end, callEnd)
-    const drawsRoutes = methods.at(-1) === 'draw' && methods.at(-2) === 'routes'
+    // `Spree::Core::Engine.add_routes do`: Spree's engines keep the block and draw it in their
+    // `routes.draw`, so it wraps a file as that does.
+    const drawsRoutes = (methods.at(-1) === 'draw' && methods.at(-2) === 'routes') || (methods.length === 1 && methods[0] === 'add_routes' && /(^|::)Engine$/.test(receiver.name))
     if (drawsRoutes && !tail.children) {
       return this.refuse('RC1008', start, end, `expected a \`do ... end\` block after \`${this.lines.source.slice(start, callEnd)}\``)
     }
@@ -301,7 +303,9 @@ export class AstBuilder extends BaseVisitor {
     }
     const lastDot = tokens(ctx, 'Dot').at(-1)!
     const text = this.lines.source.slice(start, lastDot.startOffset).trim()
-    return { type: 'routeSet', receiver: text, children: tail.children, position: this.lines.range(start, tail.end) }
+    // An engine's `add_routes` block is its `routes.draw` block: the route set is `X.routes`.
+    const receiverText = methods.at(-1) === 'add_routes' ? `${text}.routes` : text
+    return { type: 'routeSet', receiver: receiverText, children: tail.children, position: this.lines.range(start, tail.end) }
   }
 
   callTail(ctx: Ctx): Tail | undefined {
