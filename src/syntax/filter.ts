@@ -796,18 +796,25 @@ function startsExpression(tokens: readonly IToken[], i: number, lenient: boolean
 }
 
 /**
- * `Fedipub.configuration.server_routes_path`: two calls or more on a constant, without arguments
- * (an index may follow one: `Devise.mappings[:user].sign_out_via`), read as an expression
- * (lenient) so that `--value` can answer it; one call (`Sidekiq::Web.app`) stays the object value
- * the grammar reads.
+ * `Fedipub.configuration.server_routes_path`, `Locale.codes.join("|")`: two calls or more on a
+ * constant, with or without arguments (an index may follow one:
+ * `Devise.mappings[:user].sign_out_via`), read as an expression (lenient) so that `--value` can
+ * answer it; one call (`Sidekiq::Web.app`, `Subdomain.new("api")`) stays the object value the
+ * grammar reads.
  */
 function isCallChain(tokens: readonly IToken[], i: number): boolean {
   let k = i + 1
   while (is(tokens[k], T.ColonColon) && is(tokens[k + 1], T.Constant)) k += 2
   let calls = 0
-  while (is(tokens[k], T.Dot) && is(tokens[k + 1], T.Identifier) && !is(tokens[k + 2], T.LParen)) {
+  while (is(tokens[k], T.Dot) && is(tokens[k + 1], T.Identifier)) {
+    // Arguments count only after a first call: `Subdomain.new("api")` stays one call.
+    if (is(tokens[k + 2], T.LParen) && (calls === 0 || tokens[k + 2]!.startOffset !== tokenEnd(tokens[k + 1]!))) {
+      if (calls === 0) return false
+      break
+    }
     calls++
     k += 2
+    if (is(tokens[k], T.LParen)) k = balancedEnd(tokens, k) ?? tokens.length
     // `Devise.mappings[:user].sign_out_via`: an index right after a call is part of the chain.
     if (is(tokens[k], T.LBracket) && tokens[k]!.startOffset === tokenEnd(tokens[k - 1]!)) k = balancedEnd(tokens, k) ?? tokens.length
   }

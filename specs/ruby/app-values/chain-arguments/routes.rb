@@ -1,0 +1,17 @@
+# Values built by a chain of calls with arguments on an application object
+# (`Locale.codes.join("|")`, `Fed.config.path("x")`): the modules stand for the application, so
+# Rails draws the routes; routecraft, which skips their definitions, draws the same routes and
+# names each value by its expression.
+module Locale
+  def self.codes = %w[en fr]
+end
+module Fed
+  Config = Struct.new(:root) do
+    def path(name) = "/#{root}/#{name}"
+  end
+  def self.config = Config.new("fed")
+end
+
+get "/docs(/:locale)", to: "docs#index", constraints: { locale: Regexp.new(Locale.codes.join("|")) }
+get "/fed", to: redirect(Fed.config.path("x"))
+get "/team", to: "pages#team"
