@@ -154,6 +154,14 @@ export class Automaton {
   used = 0
   /** The static runs' texts, compared once per request with the path. */
   texts: string[] = []
+  /**
+   * The same texts' characters, text i from `starts[i]`: a run inside the path is compared
+   * character by character (a slice and `===` cost twice as much on fresh strings); a run that
+   * is the whole path, with one `===`.
+   */
+  chars: Int32Array = new Int32Array(256)
+  starts: number[] = []
+  private charsUsed = 0
   /** The base values candidates' answers refer to, and the table's params constructor. */
   readonly pool: ParamValue[] = []
   readonly build: ParamsBuilder
@@ -529,10 +537,18 @@ export class Automaton {
     const out = [statics, captures.length, ...captures.map(capture), runs.length]
     let texts = this.runTexts.get(node)
     if (texts === undefined) {
-      this.runTexts.set(node, (texts = runs.map(([, , text]) => this.texts.push(flat(text)) - 1)))
+      this.runTexts.set(node, (texts = runs.map(([, , text]) => this.addText(text))))
     }
     runs.forEach(([first, end], i) => out.push(token(first), token(end), texts[i]!))
     return out
+  }
+
+  private addText(text: string): number {
+    if (this.charsUsed + text.length > this.chars.length) this.chars = enlarge(this.chars, this.charsUsed + text.length)
+    for (let i = 0; i < text.length; i++) this.chars[this.charsUsed + i] = text.charCodeAt(i)
+    this.starts.push(this.charsUsed)
+    this.charsUsed += text.length
+    return this.texts.push(flat(text)) - 1
   }
 
   private grow(size: number): number {
@@ -670,8 +686,16 @@ function take(a: Automaton, path: string, percent: boolean, index: number, answe
   for (let k = 0; k < runs; k++, i += 3) {
     const token = r[i]!
     const first = seps[token >= 0 ? token : tokenCount + token]!
-    const text = a.texts[r[i + 2]!]!
-    if (first === 0 && text.length === path.length ? path !== text : path.slice(first, first + text.length) !== text) return FALLBACK
+    const n = r[i + 2]!
+    const text = a.texts[n]!
+    if (first === 0 && text.length === path.length) {
+      if (path !== text) return FALLBACK
+    } else {
+      const chars = a.chars
+      const at = a.starts[n]! - first
+      // Past the path's end charCodeAt gives NaN, which differs too.
+      for (let j = first, end = first + text.length; j < end; j++) if (path.charCodeAt(j) !== chars[at + j]) return FALLBACK
+    }
   }
   for (let k = 0; k < captures; k++) {
     let t = r[reading + 2 + k]!
