@@ -174,6 +174,9 @@ export class Automaton {
   private readonly globIndex = new Map<PackedGlob, GlobEntry>()
   private readonly partIndex = new Map<PackedTested, PartEntry[]>()
   private readonly followable = new Map<number, boolean>()
+  private readonly keyTexts = new Map<number, string>()
+  /** The answer of each terminal, by its index in the trie's data, once made. */
+  private readonly answers: number[][] = []
 
   /** `routes`: the list the trie was built from, answered by index. `maxCells`: the size bound, lowered by specs. */
   constructor(readonly trie: PackedTrie, readonly routes: readonly Route[], private readonly maxCells = MAX_CELLS) {
@@ -360,9 +363,14 @@ export class Automaton {
     }
   }
 
+  // A key's text by the offset of its characters (each key is stored once), made once: the eager
+  // build asks for the same keys in many states.
   private keyAt(at: number, length: number): string {
-    let key = ''
-    for (let i = 0; i < length; i++) key += String.fromCharCode(this.trie.nodes[at + i]!)
+    let key = this.keyTexts.get(at)
+    if (key === undefined) {
+      key = String.fromCharCode(...this.trie.nodes.subarray(at, at + length))
+      this.keyTexts.set(at, key)
+    }
     return key
   }
 
@@ -439,7 +447,10 @@ export class Automaton {
     const tableLength = keys.size > 0 ? tableSize(keys.size) * ENTRY : 0
     let readingsLength = 0
     for (const reading of readingOf.values()) readingsLength += reading.length
-    const answers = found.map(([, , data]) => this.answer(this.trie.data[data!]!))
+    // (Indexed, not destructured: in a fresh process this runs before V8 optimises it, and
+    // destructuring an array there goes through its iterator.)
+    const answers: number[][] = []
+    for (let i = 0; i < found.length; i++) answers.push(this.answer(found[i]![2]!))
     for (const answer of answers) readingsLength += answer.length
     const s = this.grow(BLOCK + tableLength + (found.length > 0 ? (found.length + 1) * CAND : 0) + readingsLength)
     const cells = this.cells
@@ -473,12 +484,21 @@ export class Automaton {
       const first = s + BLOCK + tableLength
       let at = first + (found.length + 1) * CAND
       const placed = new Map<number, number>()
-      for (const [node, reading] of readingOf) placed.set(node, at), cells.set(reading, at), (at += reading.length)
-      found.forEach(([key, mask, , node], i) => {
-        cells.set([key!, mask!, at, placed.get(node!)!], first + i * CAND)
+      readingOf.forEach((reading, node) => {
+        placed.set(node, at)
+        cells.set(reading, at)
+        at += reading.length
+      })
+      for (let i = 0; i < found.length; i++) {
+        const f = found[i]!
+        const c = first + i * CAND
+        cells[c] = f[0]!
+        cells[c + 1] = f[1]!
+        cells[c + 2] = at
+        cells[c + 3] = placed.get(f[3]!)!
         cells.set(answers[i]!, at)
         at += answers[i]!.length
-      })
+      }
       cells.set([NONE, 0, -1, -1], first + found.length * CAND)
       cells[s + CANDS] = first
     }
@@ -517,8 +537,12 @@ export class Automaton {
   }
 
   // A route's answer as laid out after the readings: its shape's index, its base values' indices.
-  private answer(terminal: Terminal): number[] {
+  private answer(data: number): number[] {
+    const known = this.answers[data]
+    if (known !== undefined) return known
+    const terminal: Terminal = this.trie.data[data]!
     const out = [terminal.shape]
+    this.answers[data] = out
     for (const value of terminal.baseValues) {
       let at = this.poolIndex.get(value)
       if (at === undefined) this.poolIndex.set(value, (at = this.pool.push(value) - 1))
