@@ -141,7 +141,7 @@ interface StateInfo {
   nodes: number[]
   depth: number
   /** Targets for a `/` or `.` token by the tested edges it passed (a bit per edge), when the state has tested edges. */
-  byTests: [Map<number, number>, Map<number, number>]
+  byTests: [Map<number, number> | null, Map<number, number> | null]
   /** The tests of those edges, in their bit order, once asked for (null: more than 31). */
   tests: [WordTest[] | null | undefined, WordTest[] | null | undefined]
 }
@@ -169,7 +169,7 @@ export class Automaton {
   private readonly infos: StateInfo[] = []
   private readonly states = new Map<string, number>()
   private readonly nodeReadings = new Map<number, Reading>([[0, ROOT_READING]])
-  private readonly runTexts = new Map<number, number[]>()
+  private readonly laidOut = new Map<number, number[]>()
   private readonly pseudo: Pseudo[] = []
   private readonly globIndex = new Map<PackedGlob, GlobEntry>()
   private readonly partIndex = new Map<PackedTested, PartEntry[]>()
@@ -227,10 +227,11 @@ export class Automaton {
     if (tests === null) return REFUSED
     let bits = 0
     for (let n = 0; n < tests.length; n++) if (tests[n]!.test(path, from, to)) bits |= 1 << n
-    const known = info.byTests[kind].get(bits)
+    const byTests = (info.byTests[kind] ??= new Map())
+    const known = byTests.get(bits)
     if (known !== undefined) return known
     const target = this.state(this.params(info, sep, bits), info.depth + 1)
-    if (target !== REFUSED) info.byTests[kind].set(bits, target)
+    if (target !== REFUSED) byTests.set(bits, target)
     return target
   }
 
@@ -459,7 +460,7 @@ export class Automaton {
     cells[s + SLASH] = UNBUILT
     cells[s + SLASH + 1] = UNBUILT
     cells[s + INFO] = this.infos.length
-    this.infos.push({ nodes: nodeList, depth, byTests: [new Map(), new Map()], tests: [undefined, undefined] })
+    this.infos.push({ nodes: nodeList, depth, byTests: [null, null], tests: [undefined, undefined] })
     cells[s + MASK] = -1
     if (keys.size > 0) {
       const table = s + BLOCK
@@ -514,9 +515,9 @@ export class Automaton {
   private order(found: number[][]): void {
     const glob = (node: number) => this.nodeReadings.get(node)!.glob
     const first = new Map<GlobEntry, number>()
-    for (const [key, , , node] of found) {
-      const entry = glob(node!)
-      if (entry !== null) first.set(entry, Math.min(first.get(entry) ?? NONE, key!))
+    for (let i = 0; i < found.length; i++) {
+      const entry = glob(found[i]![3]!)
+      if (entry !== null) first.set(entry, Math.min(first.get(entry) ?? NONE, found[i]![0]!))
     }
     if (first.size === 0) {
       found.sort((x, y) => x[0]! - y[0]!)
@@ -554,16 +555,16 @@ export class Automaton {
   // How a node reads the tokens, as laid out after a state's candidates: statics bits, capture
   // count, captures, run count, runs (first token, end token, index in `texts`).
   private reading(node: number): number[] {
+    // A node's reading is fixed once it is reached: laid out once, copied into each state.
+    const known = this.laidOut.get(node)
+    if (known !== undefined) return known
     const { captures, runs, statics, glob, after } = this.nodeReadings.get(node)!
     // Below a glob, tokens are counted from the end: the k-th after the glob is `after - k` from it.
     const token = (code: number) => (code >= AFTER && code < SPAN ? code - AFTER - after : code)
     const capture = (code: number) => (code === GLOB_VALUE ? GLOB_CODE + after * 32 + glob!.start + glob!.edge.excluded * 2048 : token(code))
     const out = [statics, captures.length, ...captures.map(capture), runs.length]
-    let texts = this.runTexts.get(node)
-    if (texts === undefined) {
-      this.runTexts.set(node, (texts = runs.map(([, , text]) => this.addText(text))))
-    }
-    runs.forEach(([first, end], i) => out.push(token(first), token(end), texts[i]!))
+    for (let i = 0; i < runs.length; i++) out.push(token(runs[i]![0]), token(runs[i]![1]), this.addText(runs[i]![2]))
+    this.laidOut.set(node, out)
     return out
   }
 

@@ -12,6 +12,7 @@ import { pack, type PackedTrie } from './packed.js'
 import { slotOf, StaticPaths } from './static-map.js'
 import { buildTrie } from './trie.js'
 import { VerbBits } from './verbs.js'
+import { warmUpRequests } from './warm-up.js'
 
 /** A compiled route table. */
 export interface Matcher {
@@ -115,8 +116,11 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
     },
     has: (name) => generators.has(name),
   }
-  // Eager: every static path asked once for GET, which fills its answer in the map and runs the
-  // recognition code before the first request does.
-  if (options.eager === true) for (const path of paths.paths()) matcher.recognize('GET', path)
+  // Eager: every static path asked once for GET, which fills its answer in the map, then sample
+  // requests of every route (warm-up.ts), which run the recognition code before the first request does.
+  if (options.eager === true) {
+    for (const path of paths.paths()) matcher.recognize('GET', path)
+    for (const [verb, path] of warmUpRequests(routes)) matcher.recognize(verb, path)
+  }
   return matcher
 }
