@@ -627,7 +627,7 @@ export function buildStep(a: Automaton): boolean {
  * known), a route with request conditions that would win is left to the walk, which asks them.
  */
 export function run(
-  a: Automaton, path: string, codes: Uint8Array | null, tokens: Int32Array, hashes: Int32Array, count: number, percent: boolean, bit: number, conditions: boolean,
+  a: Automaton, path: string, tokens: Int32Array, hashes: Int32Array, count: number, percent: boolean, bit: number, conditions: boolean,
 ): Recognition | null | typeof FALLBACK | typeof UNBUILT_STEP {
   if (count > 31) return FALLBACK
   seps = tokens
@@ -679,7 +679,7 @@ export function run(
     for (; cells[c]! < floor; c += CAND) {
       const mask = cells[c + 1]!
       // A negative mask has the CONDITIONAL bit (packed.ts).
-      if ((mask & bit) !== 0) return conditions && mask < 0 ? FALLBACK : take(a, path, codes, percent, cells[c]! >> 6, cells[c + 2]!, cells[c + 3]!)
+      if ((mask & bit) !== 0) return conditions && mask < 0 ? FALLBACK : take(a, path, percent, cells[c]! >> 6, cells[c + 2]!, cells[c + 3]!)
     }
   }
   return floor === NONE && keysHold(a, path, 0) ? null : FALLBACK
@@ -702,7 +702,7 @@ function keysHold(a: Automaton, path: string, covered: number): boolean {
   return true
 }
 
-function take(a: Automaton, path: string, codes: Uint8Array | null, percent: boolean, index: number, answer: number, reading: number): Recognition | typeof FALLBACK {
+function take(a: Automaton, path: string, percent: boolean, index: number, answer: number, reading: number): Recognition | typeof FALLBACK {
   const r = a.cells
   if (pending > 0 && !keysHold(a, path, r[reading]!)) return FALLBACK
   const captures = r[reading + 1]!
@@ -718,13 +718,8 @@ function take(a: Automaton, path: string, codes: Uint8Array | null, percent: boo
     } else {
       const chars = a.chars
       const at = a.starts[n]! - first
-      const end = first + text.length
-      if (end > path.length) return FALLBACK
-      if (codes !== null) {
-        for (let j = first; j < end; j++) if (codes[j] !== chars[at + j]) return FALLBACK
-      } else {
-        for (let j = first; j < end; j++) if (path.charCodeAt(j) !== chars[at + j]) return FALLBACK
-      }
+      // Past the path's end charCodeAt gives NaN, which differs too.
+      for (let j = first, end = first + text.length; j < end; j++) if (path.charCodeAt(j) !== chars[at + j]) return FALLBACK
     }
   }
   for (let k = 0; k < captures; k++) {

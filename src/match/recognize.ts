@@ -89,14 +89,6 @@ export function prepare(raw: string): void {
   if (!scan(raw)) scan(normalizePath(raw))
 }
 
-// The path's characters as bytes when it is ASCII (nearly always: clients percent-encode),
-// else null. Read from a Uint8Array, a character costs a third of a `charCodeAt` on the fresh
-// string an HTTP parser hands over (which V8 checks for its representation at every read); the
-// automaton compares the winner's static runs in it too.
-var bytes: Uint8Array | null = null
-var byteBuffer = new Uint8Array(256)
-const encoder = new TextEncoder()
-
 // Token i runs from seps[i] (its `/` or `.`) to seps[i + 1]. False when the path is not in normal
 // form (no leading `/`, `//`, a trailing `/`, a query string, lower-case escape hex).
 function scan(p: string): boolean {
@@ -107,16 +99,12 @@ function scan(p: string): boolean {
     hashes = new Int32Array(length + 2)
     chain = new Int32Array(length + 2)
   }
-  if (byteBuffer.length < length) byteBuffer = new Uint8Array(2 * length)
-  // As many bytes written as characters read: every character was ASCII.
-  const { read, written } = encoder.encodeInto(p, byteBuffer)
-  const codes = read === length && written === length ? byteBuffer : null
   let n = 0
   let previous = 47
   let pct = false
   let h = hashStart(47)
   for (let i = 1; i < length; i++) {
-    const c = codes !== null ? codes[i]! : p.charCodeAt(i)
+    const c = p.charCodeAt(i)
     // `%` (37), `.` (46), `/` (47) and `?` (63) are all below 64; letters are not.
     if (c < 64) {
       if (c === 47 || c === 46) {
@@ -143,7 +131,6 @@ function scan(p: string): boolean {
   seps[count] = length
   path = p
   percent = pct
-  bytes = codes
   return true
 }
 
@@ -202,8 +189,8 @@ export function search(packed: PackedTrie, automaton: Automaton | null, verbBit:
 
 // The automaton's answer for the prepared path, its transitions made as it meets them.
 function runAutomaton(automaton: Automaton, verbBit: number, conditions: boolean): Recognition | null | typeof FALLBACK {
-  let found = run(automaton, path, bytes, seps, hashes, count, percent, verbBit, conditions)
-  while (found === UNBUILT_STEP) found = buildStep(automaton) ? run(automaton, path, bytes, seps, hashes, count, percent, verbBit, conditions) : FALLBACK
+  let found = run(automaton, path, seps, hashes, count, percent, verbBit, conditions)
+  while (found === UNBUILT_STEP) found = buildStep(automaton) ? run(automaton, path, seps, hashes, count, percent, verbBit, conditions) : FALLBACK
   return found
 }
 
@@ -369,13 +356,11 @@ function outside(condition: Condition, asker: (method: string) => unknown, param
     path, count, percent, bit, chainLength, depth, bestKey, bestTerm, bestDepth, trie, nodes, ask,
     seps: seps.slice(0, count + 1), hashes: hashes.slice(0, count), chain: chain.slice(0, chainLength + 1),
     stack: stack.slice(0, depth), bestCaptures: bestCaptures.slice(0, bestDepth),
-    // A recognition inside the condition scans into the same buffer: a copy of this path's bytes.
-    bytes: bytes && bytes.slice(0, path.length),
   }
   try {
     return condition(asker, params)
   } finally {
-    ;({ path, count, percent, bit, chainLength, depth, bestKey, bestTerm, bestDepth, trie, nodes, ask, bytes } = saved)
+    ;({ path, count, percent, bit, chainLength, depth, bestKey, bestTerm, bestDepth, trie, nodes, ask } = saved)
     seps.set(saved.seps)
     hashes.set(saved.hashes)
     chain.set(saved.chain)

@@ -24,22 +24,12 @@ export class VerbBits {
   // is upper-cased once, not on every request. Bounded: clients choose the verbs.
   private readonly asked = new Map<string, number>()
 
-  // The verbs asked most recently, compared with `===` before any Map is asked: request verbs
-  // are mostly a handful of the same interned strings, so this is a few pointer comparisons
-  // (a Map lookup was 2–4 % of a lookup on workloads that change verb from request to request).
-  private readonly recent: string[] = []
-  private readonly recentBits: number[] = []
-
   /** The bit of a request verb; HEAD is handled by the caller. */
   bit(verb: string): number {
-    const recent = this.recent
-    for (let i = 0; i < recent.length; i++) if (recent[i] === verb) return this.recentBits[i]!
-    let bit = this.bits.get(verb) ?? this.asked.get(verb)
-    if (bit === undefined) {
-      bit = this.bits.get(verb.toUpperCase()) ?? this.other
-      if (this.asked.size < 64) this.asked.set(verb, bit)
-    }
-    if (recent.length < 8) recent.push(verb), this.recentBits.push(bit)
+    const known = this.bits.get(verb) ?? this.asked.get(verb)
+    if (known !== undefined) return known
+    const bit = this.bits.get(verb.toUpperCase()) ?? this.other
+    if (this.asked.size < 64) this.asked.set(verb, bit)
     return bit
   }
 
@@ -49,7 +39,6 @@ export class VerbBits {
       // Past 29 distinct verbs the rest share the "other" bit (accepted as any verb would be).
       bit = this.bits.size < 30 ? 1 << this.bits.size : this.other
       this.bits.set(verb, bit)
-      this.recent.length = this.recentBits.length = 0
     }
     return bit
   }
