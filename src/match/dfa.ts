@@ -154,14 +154,6 @@ export class Automaton {
   used = 0
   /** The static runs' texts, compared once per request with the path. */
   texts: string[] = []
-  /**
-   * The same texts' characters, text i from `starts[i]`: a run inside the path is compared
-   * character by character (a slice and `===` cost twice as much on fresh strings); a run that
-   * is the whole path, with one `===`.
-   */
-  chars: Int32Array = new Int32Array(256)
-  starts: number[] = []
-  private charsUsed = 0
   /** The base values candidates' answers refer to, and the table's params constructor. */
   readonly pool: ParamValue[] = []
   readonly build: ParamsBuilder
@@ -563,17 +555,9 @@ export class Automaton {
     const token = (code: number) => (code >= AFTER && code < SPAN ? code - AFTER - after : code)
     const capture = (code: number) => (code === GLOB_VALUE ? GLOB_CODE + after * 32 + glob!.start + glob!.edge.excluded * 2048 : token(code))
     const out = [statics, captures.length, ...captures.map(capture), runs.length]
-    for (let i = 0; i < runs.length; i++) out.push(token(runs[i]![0]), token(runs[i]![1]), this.addText(runs[i]![2]))
+    for (let i = 0; i < runs.length; i++) out.push(token(runs[i]![0]), token(runs[i]![1]), this.texts.push(flat(runs[i]![2])) - 1)
     this.laidOut.set(node, out)
     return out
-  }
-
-  private addText(text: string): number {
-    if (this.charsUsed + text.length > this.chars.length) this.chars = enlarge(this.chars, this.charsUsed + text.length)
-    for (let i = 0; i < text.length; i++) this.chars[this.charsUsed + i] = text.charCodeAt(i)
-    this.starts.push(this.charsUsed)
-    this.charsUsed += text.length
-    return this.texts.push(flat(text)) - 1
   }
 
   private grow(size: number): number {
@@ -711,16 +695,8 @@ function take(a: Automaton, path: string, percent: boolean, index: number, answe
   for (let k = 0; k < runs; k++, i += 3) {
     const token = r[i]!
     const first = seps[token >= 0 ? token : tokenCount + token]!
-    const n = r[i + 2]!
-    const text = a.texts[n]!
-    if (first === 0 && text.length === path.length) {
-      if (path !== text) return FALLBACK
-    } else {
-      const chars = a.chars
-      const at = a.starts[n]! - first
-      // Past the path's end charCodeAt gives NaN, which differs too.
-      for (let j = first, end = first + text.length; j < end; j++) if (path.charCodeAt(j) !== chars[at + j]) return FALLBACK
-    }
+    const text = a.texts[r[i + 2]!]!
+    if (first === 0 && text.length === path.length ? path !== text : path.slice(first, first + text.length) !== text) return FALLBACK
   }
   for (let k = 0; k < captures; k++) {
     let t = r[reading + 2 + k]!
