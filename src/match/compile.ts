@@ -25,6 +25,9 @@ export interface CompiledRoute {
   condition: Condition | null
 }
 
+// The requirements of every route that has none: most routes (an empty Map weighs ~200 bytes).
+const NO_REQUIREMENTS = new Map<string, Requirement>()
+
 /** Compiles one route; a pattern that cannot be parsed throws. */
 export function compileRoute(route: Route, index: number, verbs: VerbBits, checks: ConstraintChecks = {}): CompiledRoute {
   const requirements = new Map<string, Requirement>()
@@ -42,7 +45,9 @@ export function compileRoute(route: Route, index: number, verbs: VerbBits, check
   }
   for (const name of ['controller', 'action'] as const) if (own[name] !== null) base.push([name, own[name]])
   return {
-    index, route, nodes: parsePattern(route.path), mask: verbs.mask(route.verb), requirements, base,
+    index, route, nodes: parsePattern(route.path), mask: verbs.mask(route.verb), requirements: requirements.size > 0 ? requirements : NO_REQUIREMENTS,
+    // Copied to its length, as the pattern's arrays (pattern.ts).
+    base: base.slice(),
     baseKeys: base.map(([key]) => key), baseValues: base.map(([, value]) => value),
     condition: compileConditions(route.conditions, route.constraintObjects, checks),
   }

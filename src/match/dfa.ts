@@ -141,7 +141,7 @@ interface StateInfo {
   nodes: number[]
   depth: number
   /** Targets for a `/` or `.` token by the tested edges it passed (a bit per edge), when the state has tested edges. */
-  byTests: [Map<number, number>, Map<number, number>]
+  byTests: [Map<number, number> | null, Map<number, number> | null]
   /** The tests of those edges, in their bit order, once asked for (null: more than 31). */
   tests: [WordTest[] | null | undefined, WordTest[] | null | undefined]
 }
@@ -161,11 +161,14 @@ export class Automaton {
   private readonly infos: StateInfo[] = []
   private readonly states = new Map<string, number>()
   private readonly nodeReadings = new Map<number, Reading>([[0, ROOT_READING]])
-  private readonly runTexts = new Map<number, number[]>()
+  private readonly laidOut = new Map<number, number[]>()
   private readonly pseudo: Pseudo[] = []
   private readonly globIndex = new Map<PackedGlob, GlobEntry>()
   private readonly partIndex = new Map<PackedTested, PartEntry[]>()
   private readonly followable = new Map<number, boolean>()
+  private readonly keyTexts = new Map<number, string>()
+  /** The answer of each terminal, by its index in the trie's data, once made. */
+  private readonly answers: number[][] = []
 
   /** `routes`: the list the trie was built from, answered by index. `maxCells`: the size bound, lowered by specs. */
   constructor(readonly trie: PackedTrie, readonly routes: readonly Route[], private readonly maxCells = MAX_CELLS) {
@@ -216,10 +219,11 @@ export class Automaton {
     if (tests === null) return REFUSED
     let bits = 0
     for (let n = 0; n < tests.length; n++) if (tests[n]!.test(path, from, to)) bits |= 1 << n
-    const known = info.byTests[kind].get(bits)
+    const byTests = (info.byTests[kind] ??= new Map())
+    const known = byTests.get(bits)
     if (known !== undefined) return known
     const target = this.state(this.params(info, sep, bits), info.depth + 1)
-    if (target !== REFUSED) info.byTests[kind].set(bits, target)
+    if (target !== REFUSED) byTests.set(bits, target)
     return target
   }
 
@@ -352,9 +356,14 @@ export class Automaton {
     }
   }
 
+  // A key's text by the offset of its characters (each key is stored once), made once: the eager
+  // build asks for the same keys in many states.
   private keyAt(at: number, length: number): string {
-    let key = ''
-    for (let i = 0; i < length; i++) key += String.fromCharCode(this.trie.nodes[at + i]!)
+    let key = this.keyTexts.get(at)
+    if (key === undefined) {
+      key = String.fromCharCode(...this.trie.nodes.subarray(at, at + length))
+      this.keyTexts.set(at, key)
+    }
     return key
   }
 
@@ -431,7 +440,10 @@ export class Automaton {
     const tableLength = keys.size > 0 ? tableSize(keys.size) * ENTRY : 0
     let readingsLength = 0
     for (const reading of readingOf.values()) readingsLength += reading.length
-    const answers = found.map(([, , data]) => this.answer(this.trie.data[data!]!))
+    // (Indexed, not destructured: in a fresh process this runs before V8 optimises it, and
+    // destructuring an array there goes through its iterator.)
+    const answers: number[][] = []
+    for (let i = 0; i < found.length; i++) answers.push(this.answer(found[i]![2]!))
     for (const answer of answers) readingsLength += answer.length
     const s = this.grow(BLOCK + tableLength + (found.length > 0 ? (found.length + 1) * CAND : 0) + readingsLength)
     const cells = this.cells
@@ -440,7 +452,7 @@ export class Automaton {
     cells[s + SLASH] = UNBUILT
     cells[s + SLASH + 1] = UNBUILT
     cells[s + INFO] = this.infos.length
-    this.infos.push({ nodes: nodeList, depth, byTests: [new Map(), new Map()], tests: [undefined, undefined] })
+    this.infos.push({ nodes: nodeList, depth, byTests: [null, null], tests: [undefined, undefined] })
     cells[s + MASK] = -1
     if (keys.size > 0) {
       const table = s + BLOCK
@@ -465,12 +477,21 @@ export class Automaton {
       const first = s + BLOCK + tableLength
       let at = first + (found.length + 1) * CAND
       const placed = new Map<number, number>()
-      for (const [node, reading] of readingOf) placed.set(node, at), cells.set(reading, at), (at += reading.length)
-      found.forEach(([key, mask, , node], i) => {
-        cells.set([key!, mask!, at, placed.get(node!)!], first + i * CAND)
+      readingOf.forEach((reading, node) => {
+        placed.set(node, at)
+        cells.set(reading, at)
+        at += reading.length
+      })
+      for (let i = 0; i < found.length; i++) {
+        const f = found[i]!
+        const c = first + i * CAND
+        cells[c] = f[0]!
+        cells[c + 1] = f[1]!
+        cells[c + 2] = at
+        cells[c + 3] = placed.get(f[3]!)!
         cells.set(answers[i]!, at)
         at += answers[i]!.length
-      })
+      }
       cells.set([NONE, 0, -1, -1], first + found.length * CAND)
       cells[s + CANDS] = first
     }
@@ -486,9 +507,9 @@ export class Automaton {
   private order(found: number[][]): void {
     const glob = (node: number) => this.nodeReadings.get(node)!.glob
     const first = new Map<GlobEntry, number>()
-    for (const [key, , , node] of found) {
-      const entry = glob(node!)
-      if (entry !== null) first.set(entry, Math.min(first.get(entry) ?? NONE, key!))
+    for (let i = 0; i < found.length; i++) {
+      const entry = glob(found[i]![3]!)
+      if (entry !== null) first.set(entry, Math.min(first.get(entry) ?? NONE, found[i]![0]!))
     }
     if (first.size === 0) {
       found.sort((x, y) => x[0]! - y[0]!)
@@ -509,8 +530,12 @@ export class Automaton {
   }
 
   // A route's answer as laid out after the readings: its shape's index, its base values' indices.
-  private answer(terminal: Terminal): number[] {
+  private answer(data: number): number[] {
+    const known = this.answers[data]
+    if (known !== undefined) return known
+    const terminal: Terminal = this.trie.data[data]!
     const out = [terminal.shape]
+    this.answers[data] = out
     for (const value of terminal.baseValues) {
       let at = this.poolIndex.get(value)
       if (at === undefined) this.poolIndex.set(value, (at = this.pool.push(value) - 1))
@@ -522,16 +547,16 @@ export class Automaton {
   // How a node reads the tokens, as laid out after a state's candidates: statics bits, capture
   // count, captures, run count, runs (first token, end token, index in `texts`).
   private reading(node: number): number[] {
+    // A node's reading is fixed once it is reached: laid out once, copied into each state.
+    const known = this.laidOut.get(node)
+    if (known !== undefined) return known
     const { captures, runs, statics, glob, after } = this.nodeReadings.get(node)!
     // Below a glob, tokens are counted from the end: the k-th after the glob is `after - k` from it.
     const token = (code: number) => (code >= AFTER && code < SPAN ? code - AFTER - after : code)
     const capture = (code: number) => (code === GLOB_VALUE ? GLOB_CODE + after * 32 + glob!.start + glob!.edge.excluded * 2048 : token(code))
     const out = [statics, captures.length, ...captures.map(capture), runs.length]
-    let texts = this.runTexts.get(node)
-    if (texts === undefined) {
-      this.runTexts.set(node, (texts = runs.map(([, , text]) => this.texts.push(flat(text)) - 1)))
-    }
-    runs.forEach(([first, end], i) => out.push(token(first), token(end), texts[i]!))
+    for (let i = 0; i < runs.length; i++) out.push(token(runs[i]![0]), token(runs[i]![1]), this.texts.push(flat(runs[i]![2])) - 1)
+    this.laidOut.set(node, out)
     return out
   }
 

@@ -12,6 +12,7 @@ import { pack, type PackedTrie } from './packed.js'
 import { slotOf, StaticPaths } from './static-map.js'
 import { buildTrie } from './trie.js'
 import { VerbBits } from './verbs.js'
+import { warmUpRequests } from './warm-up.js'
 
 /** A compiled route table. */
 export interface Matcher {
@@ -49,8 +50,9 @@ export interface MatcherOptions {
   /**
    * Build the whole automaton now rather than on the first request of each path shape: the
    * first requests after a start then cost what later ones do, and building the matcher costs
-   * more (about 3× on a 1,744-route table). Transitions that depend on a requirement's test
-   * stay lazy.
+   * more (3–6× on a 1,744-route table, with a few thousand sample requests answered so that the
+   * recognition code is optimised before the first real one). Transitions that depend on a
+   * requirement's test stay lazy.
    */
   eager?: boolean
 }
@@ -115,8 +117,11 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
     },
     has: (name) => generators.has(name),
   }
-  // Eager: every static path asked once for GET, which fills its answer in the map and runs the
-  // recognition code before the first request does.
-  if (options.eager === true) for (const path of paths.paths()) matcher.recognize('GET', path)
+  // Eager: every static path asked once for GET, which fills its answer in the map, then sample
+  // requests of every route (warm-up.ts), which run the recognition code before the first request does.
+  if (options.eager === true) {
+    for (const path of paths.paths()) matcher.recognize('GET', path)
+    for (const [verb, path] of warmUpRequests(routes)) matcher.recognize(verb, path)
+  }
   return matcher
 }

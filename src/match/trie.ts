@@ -193,7 +193,8 @@ function insert(root: TrieNode, tokens: readonly Token[], route: CompiledRoute, 
   }
   node.terminals.push({
     shape: -1, source: route.route, index: route.index, key: route.index * 64 + rank, mask: route.mask,
-    names, baseKeys: route.baseKeys, baseValues: route.baseValues, condition: route.condition,
+    // Copied to its length: an array grown by push keeps room for 17 entries, and the table keeps every terminal.
+    names: names.slice(), baseKeys: route.baseKeys, baseValues: route.baseValues, condition: route.condition,
   })
 }
 
