@@ -69,6 +69,10 @@ export class SmallRecognizer {
  * `/`) or holds a `%` or `?`, which are the general search's business. Token t runs from
  * seps[t] (its `/` or `.`) to seps[t + 1]. A path left early (null) is no match in its normal
  * form either: the tokens read so far are the normal form's own.
+ *
+ * Each character is read about once: a token is first compared with the static keys that share
+ * its separator and next character (a key matches when the path has a separator or its end right
+ * after it); only a token that is no key is scanned for its end.
  */
 function read(state: State | null, path: string): State | null | undefined {
   const length = path.length
@@ -76,49 +80,61 @@ function read(state: State | null, path: string): State | null | undefined {
   if (seps.length <= length + 1) seps = new Int32Array(length + 2)
   let start = 0
   let t = 0
+  let sep = 47
   for (;;) {
+    seps[t] = start
+    const s: State = state!
     let end = start + 1
-    for (; end < length; end++) {
-      const c = path.charCodeAt(end)
-      // `%` (37), `.` (46), `/` (47) and `?` (63) are all below 64; letters are not.
-      if (c < 64) {
-        if (c === 47 || c === 46) break
-        if (c === 37 || c === 63) return LEAVE
+    const c = end < length ? path.charCodeAt(end) : 47
+    if (c === 47 || c === 46) {
+      // No text: `//` and a trailing `/` are out of normal form (the path `/` is not).
+      if (sep === 47 && (end < length ? c === 47 : length > 1)) return LEAVE
+      state = sep === 47 ? s.slashEmpty : s.dotEmpty
+    } else {
+      if (c === 37 || c === 63) return LEAVE
+      state = null
+      const group = c < 128 ? s.first[(sep === 46 ? 128 : 0) + c]! : -2
+      const keys = group >= 0 ? s.groups[group]! : group === -2 ? s.wide : NONE_OF
+      for (let g = 0; g < keys.length; g++) {
+        const k = keys[g]!
+        const key = s.keys[k]!
+        const e = start + key.length
+        if (e > length) continue
+        if (e < length) {
+          const after = path.charCodeAt(e)
+          if (after !== 47 && after !== 46) continue
+        }
+        let i = 2
+        while (i < key.length && path.charCodeAt(start + i) === key.charCodeAt(i)) i++
+        if (i === key.length && (c < 128 || path.charCodeAt(start + 1) === key.charCodeAt(1))) {
+          state = s.next[k]!
+          end = e
+          break
+        }
+      }
+      if (state === null) {
+        for (end = start + 2; end < length; end++) {
+          const d = path.charCodeAt(end)
+          // `%` (37), `.` (46), `/` (47) and `?` (63) are all below 64; letters are not.
+          if (d < 64) {
+            if (d === 47 || d === 46) break
+            if (d === 37 || d === 63) return LEAVE
+          }
+        }
+        state = sep === 47 ? s.slash : s.dot
       }
     }
-    seps[t] = start
-    const sep = path.charCodeAt(start)
-    // An empty `/` token is out of normal form when another `/` or the end follows (`//`, a
-    // trailing `/`), except for the path `/` itself.
-    if (end === start + 1 && sep === 47 && (end === length ? length > 1 : path.charCodeAt(end) === 47)) return LEAVE
-    state = step(state!, path, sep, start, end)
-    if (state === null || end === length) {
-      seps[t + 1] = end
+    if (state === null || end >= length) {
+      seps[t + 1] = length < end ? length : end
       return state
     }
     start = end
+    sep = path.charCodeAt(start)
     t++
   }
 }
 
-// The state after the token path[start, end): the static key it is, else by separator. The keys
-// of one length sit side by side in `chars`.
-function step(state: State, path: string, sep: number, start: number, end: number): State | null {
-  const length = end - start
-  const byLength = state.byLength
-  if (length + 1 < byLength.length) {
-    const chars = state.chars
-    const first = byLength[length]!
-    const last = byLength[length + 1]!
-    let at = state.offsets[first]!
-    next: for (let k = first; k < last; k++, at += length) {
-      for (let i = 0; i < length; i++) if (path.charCodeAt(start + i) !== chars[at + i]) continue next
-      return state.next[k]!
-    }
-  }
-  if (sep === 47) return length > 1 ? state.slash : state.slashEmpty
-  return length > 1 ? state.dot : state.dotEmpty
-}
+const NONE_OF: number[] = []
 
 function passes(tests: ReadonlyArray<{ readonly at: number; readonly test: { test(text: string, start: number, end: number): boolean } }>, path: string): boolean {
   for (let i = 0; i < tests.length; i++) {

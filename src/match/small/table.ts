@@ -45,24 +45,27 @@ export interface Candidate {
 /** A set of variants still possible; its transitions for the next token and its matches if the path ends. */
 export class State {
   /**
-   * Static keys (separator included), ordered by length: those of length L are at
-   * [byLength[L], byLength[L + 1]). A token is compared with the keys of its length only.
+   * Static keys of two characters or more (separator included), grouped by the separator and
+   * the character after it: the group of a token whose second character is c < 128 is
+   * `groups[first[(sep === '.' ? 128 : 0) + c]]`, a list of key indices; keys whose second
+   * character is wider are in `wide`. A token is compared with its group's keys only.
    */
   keys: string[] = []
   next: State[] = []
-  byLength: Int32Array = new Int32Array(1)
-  /** The keys' characters, concatenated in the same order (typed-array reads are cheaper than a string's). */
-  chars: Uint16Array = new Uint16Array(0)
-  /** Key k's first character in `chars`. */
-  offsets: Int32Array = new Int32Array(0)
-  /** For a token that is no key: by separator, with text or empty. */
+  first: Int16Array = NO_GROUPS
+  groups: number[][] = []
+  wide: number[] = []
+  /** For a token with text that is no key, by separator. */
   slash: State | null = null
-  slashEmpty: State | null = null
   dot: State | null = null
+  /** For a token without text (`/` alone, `.` alone): the key it is, if any, else the globs. */
+  slashEmpty: State | null = null
   dotEmpty: State | null = null
   /** If the path ends here: the variants matched, in key order. */
   candidates: Candidate[] = []
 }
+
+const NO_GROUPS = new Int16Array(256).fill(-1)
 
 /** The recognizer's tables for one route table. */
 export interface SmallTable {
@@ -85,6 +88,10 @@ export function smallTable(root: TrieNode): SmallTable | null {
     for (let slot = 0; slot < 31; slot++) if ((mask & (1 << slot)) !== 0 && index < floors[slot]!) floors[slot] = index
   }
   collect(root, [], variants, unheld)
+  // The reader compares a token with static keys without scanning it first: a key holding a `%`
+  // (decoding, upper-cased escapes) or a `?` (a query string) would be compared where the general
+  // search first normalises. Such tables are left to it.
+  if (variants.some((v) => v.steps.some((step) => step.kind === 'key' && /[%?]/.test(step.key)))) return null
   const builder = new Builder()
   const start = builder.start(variants)
   return builder.states > MAX_STATES ? null : { root: start, floors }
@@ -144,23 +151,23 @@ class Builder {
       const step = steps[at]
       if (step?.kind === 'key') keys.add(step.key)
     }
-    const sorted = [...keys].sort((a, b) => a.length - b.length)
-    state.byLength = new Int32Array((sorted[sorted.length - 1]?.length ?? 0) + 2)
-    for (const key of sorted) {
-      state.byLength[key.length + 1] = state.keys.push(key)
-      state.next.push(this.after(reading, globbing, at, key.charCodeAt(0), key.length > 1, key)!)
+    for (const key of keys) {
+      if (key.length === 1) continue
+      const k = state.keys.push(key) - 1
+      state.next.push(this.after(reading, globbing, at, key.charCodeAt(0), true, key)!)
+      const c = key.charCodeAt(1)
+      if (c >= 128) state.wide.push(k)
+      else {
+        if (state.first === NO_GROUPS) state.first = new Int16Array(256).fill(-1)
+        const slot = (key.charCodeAt(0) === 46 ? 128 : 0) + c
+        if (state.first[slot] === -1) state.first[slot] = state.groups.push([]) - 1
+        state.groups[state.first[slot]!]!.push(k)
+      }
     }
-    // byLength[L + 1] holds the end of the keys of length L: carry the ends over absent lengths.
-    for (let l = 1; l < state.byLength.length; l++) state.byLength[l] = Math.max(state.byLength[l]!, state.byLength[l - 1]!)
-    // UTF-16 code units, as `charCodeAt` reads the path.
-    const text = sorted.join('')
-    state.chars = Uint16Array.from({ length: text.length }, (_, i) => text.charCodeAt(i))
-    state.offsets = new Int32Array(sorted.length)
-    for (let k = 1; k < sorted.length; k++) state.offsets[k] = state.offsets[k - 1]! + sorted[k - 1]!.length
     state.slash = this.after(reading, globbing, at, 47, true, null)
-    state.slashEmpty = this.after(reading, globbing, at, 47, false, null)
     state.dot = this.after(reading, globbing, at, 46, true, null)
-    state.dotEmpty = this.after(reading, globbing, at, 46, false, null)
+    state.slashEmpty = this.after(reading, globbing, at, 47, false, keys.has('/') ? '/' : null)
+    state.dotEmpty = this.after(reading, globbing, at, 46, false, keys.has('.') ? '.' : null)
     return state
   }
 
