@@ -51,6 +51,9 @@ export function smallOf(matcher: Matcher): ((verb: string, path: string) => Reco
   return strategies.get(matcher) ?? null
 }
 
+/** Verbs remembered per matcher with their bits (see `seenVerbs`). */
+const SEEN_VERBS = 8
+
 /** Options of `createMatcher`. */
 export interface MatcherOptions {
   /**
@@ -89,20 +92,26 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
   // Small tables: a recognizer of their own (src/match/small/), which leaves to the search below
   // whatever it does not decide exactly.
   const small = smallRecognizer(root, trie, compiled.length, headBit, getBit, explicitHead)
-  // The last verb looked up: requests mostly repeat a few verbs, and a string comparison (a
-  // pointer comparison when both are the same string) is cheaper than a Map lookup.
-  let lastVerb = 'GET'
-  let lastBit = getBit
-  let lastSlot = slotOf(getBit)
+  // The verbs asked so far (a few), with their bits: requests use a handful of verbs, and string
+  // comparisons (pointer comparisons when both are internalised) are cheaper than a Map lookup,
+  // also when consecutive requests alternate verbs.
+  const seenVerbs = ['GET']
+  const seenBits = [getBit]
   const matcher: Matcher = {
     routes,
     recognize(verb, path, request) {
-      if (verb !== lastVerb) {
-        lastBit = verbs.bit(verb)
-        lastSlot = slotOf(lastBit)
-        lastVerb = verb
+      let bit = -1
+      for (let i = 0; i < seenVerbs.length; i++) {
+        if (seenVerbs[i] === verb) {
+          bit = seenBits[i]!
+          break
+        }
       }
-      const bit = lastBit
+      if (bit < 0) {
+        bit = verbs.bit(verb)
+        if (seenVerbs.length < SEEN_VERBS) seenVerbs.push(verb), seenBits.push(bit)
+      }
+      const lastSlot = slotOf(bit)
       const ask = conditional && request != null ? askerOf(request) : null
       // A static path answers from the map once the search has answered it (static-map.ts).
       const entry = statics !== null && ask === null ? statics.entry(path) : undefined

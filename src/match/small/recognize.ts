@@ -9,7 +9,7 @@ import type { ParamsBuilder, ParamValue } from '../params.js'
 import { identity } from '../params.js'
 import type { Recognition } from '../recognition.js'
 import { firstExcluded, NONE } from '../trie.js'
-import type { SmallTable, State } from './table.js'
+import { bucketOf, type SmallTable, type State } from './table.js'
 
 const LEAVE = undefined
 // Scratch for the scan; recognition is synchronous and this module calls no user code.
@@ -28,7 +28,7 @@ export class SmallRecognizer {
 
   /** The answer for a verb bit, or undefined when the general search must give it. */
   recognize(path: string, bit: number): Recognition | null | undefined {
-    const state = read(this.table.root, path)
+    const state = read(this.table.root, path, this.table.chars)
     if (state === undefined) return LEAVE
     if (bit !== this.headBit) return this.answer(state, path, bit)
     // HEAD: routes that name HEAD first, then HEAD as GET.
@@ -70,11 +70,11 @@ export class SmallRecognizer {
  * seps[t] (its `/` or `.`) to seps[t + 1]. A path left early (null) is no match in its normal
  * form either: the tokens read so far are the normal form's own.
  *
- * Each character is read about once: a token is first compared with the static keys that share
- * its separator and next character (a key matches when the path has a separator or its end right
- * after it); only a token that is no key is scanned for its end.
+ * Each character is read about once: a token is first compared with the static keys of its
+ * bucket (by its separator and next character; a key matches when the path has a separator or its
+ * end right after it); only a token that is no key is scanned for its end.
  */
-function read(state: State | null, path: string): State | null | undefined {
+function read(state: State | null, path: string, chars: Uint16Array): State | null | undefined {
   const length = path.length
   if (length === 0 || path.charCodeAt(0) !== 47) return LEAVE
   if (seps.length <= length + 1) seps = new Int32Array(length + 2)
@@ -93,21 +93,20 @@ function read(state: State | null, path: string): State | null | undefined {
     } else {
       if (c === 37 || c === 63) return LEAVE
       state = null
-      const group = c < 128 ? s.first[(sep === 46 ? 128 : 0) + c]! : -2
-      const keys = group >= 0 ? s.groups[group]! : group === -2 ? s.wide : NONE_OF
-      for (let g = 0; g < keys.length; g++) {
-        const k = keys[g]!
-        const key = s.keys[k]!
-        const e = start + key.length
+      const b = bucketOf(sep, c) & s.mask
+      for (let j = s.heads[b]!, last = s.heads[b + 1]!; j < last; j++) {
+        const e = start + s.lengths[j]!
         if (e > length) continue
         if (e < length) {
           const after = path.charCodeAt(e)
           if (after !== 47 && after !== 46) continue
         }
-        let i = 2
-        while (i < key.length && path.charCodeAt(start + i) === key.charCodeAt(i)) i++
-        if (i === key.length && (c < 128 || path.charCodeAt(start + 1) === key.charCodeAt(1))) {
-          state = s.next[k]!
+        const at = s.at[j]! - start
+        if (chars[at + start] !== sep || chars[at + start + 1] !== c) continue
+        let i = start + 2
+        while (i < e && path.charCodeAt(i) === chars[at + i]) i++
+        if (i === e) {
+          state = s.next[j]!
           end = e
           break
         }
@@ -134,7 +133,6 @@ function read(state: State | null, path: string): State | null | undefined {
   }
 }
 
-const NONE_OF: number[] = []
 
 function passes(tests: ReadonlyArray<{ readonly at: number; readonly test: { test(text: string, start: number, end: number): boolean } }>, path: string): boolean {
   for (let i = 0; i < tests.length; i++) {

@@ -45,16 +45,16 @@ export interface Candidate {
 /** A set of variants still possible; its transitions for the next token and its matches if the path ends. */
 export class State {
   /**
-   * Static keys of two characters or more (separator included), grouped by the separator and
-   * the character after it: the group of a token whose second character is c < 128 is
-   * `groups[first[(sep === '.' ? 128 : 0) + c]]`, a list of key indices; keys whose second
-   * character is wider are in `wide`. A token is compared with its group's keys only.
+   * Static keys of two characters or more (separator included) in buckets by their first two
+   * characters (`bucketOf`): bucket b's keys are entries [heads[b], heads[b + 1]), entry j's
+   * characters at [at[j], at[j] + lengths[j]) of the table's `chars`, leading to next[j]. A token
+   * is compared with its bucket's keys only.
    */
-  keys: string[] = []
+  mask = 0
+  heads: Int32Array = NO_KEYS
+  at: Int32Array = NO_KEYS
+  lengths: Int32Array = NO_KEYS
   next: State[] = []
-  first: Int16Array = NO_GROUPS
-  groups: number[][] = []
-  wide: number[] = []
   /** For a token with text that is no key, by separator. */
   slash: State | null = null
   dot: State | null = null
@@ -65,12 +65,17 @@ export class State {
   candidates: Candidate[] = []
 }
 
-const NO_GROUPS = new Int16Array(256).fill(-1)
+const NO_KEYS = new Int32Array(2)
+
+/** A key's bucket (before masking) from its separator and the character after it. */
+export const bucketOf = (sep: number, c: number): number => (sep << 3) ^ c
 
 /** The recognizer's tables for one route table. */
 export interface SmallTable {
   /** The state before the first token. */
   root: State
+  /** Every static key's characters (UTF-16 code units, as `charCodeAt` reads the path). */
+  chars: Uint16Array
   /** By verb slot (31 − clz32(bit)): the lowest route index the recognizer does not decide, or NONE. */
   floors: Int32Array
 }
@@ -94,7 +99,7 @@ export function smallTable(root: TrieNode): SmallTable | null {
   if (variants.some((v) => v.steps.some((step) => step.kind === 'key' && /[%?]/.test(step.key)))) return null
   const builder = new Builder()
   const start = builder.start(variants)
-  return builder.states > MAX_STATES ? null : { root: start, floors }
+  return builder.states > MAX_STATES ? null : { root: start, chars: Uint16Array.from(builder.text, (_, i) => builder.text.charCodeAt(i)), floors }
 }
 
 // Every terminal below `node` with the steps that lead to it; what the recognizer cannot decide
@@ -128,7 +133,17 @@ function unheldBelow(node: TrieNode, unheld: (index: number, mask: number) => vo
 
 class Builder {
   states = 0
+  /** Every key's characters, each key once. */
+  text = ''
   private memo = new Map<string, State>()
+  private placed = new Map<string, number>()
+
+  // Where a key's characters are in `text`.
+  place(key: string): number {
+    let at = this.placed.get(key)
+    if (at === undefined) this.placed.set(key, (at = this.text.length)), (this.text += key)
+    return at
+  }
 
   /** The state before the first token. */
   start(variants: readonly Variant[]): State {
@@ -151,18 +166,21 @@ class Builder {
       const step = steps[at]
       if (step?.kind === 'key') keys.add(step.key)
     }
-    for (const key of keys) {
-      if (key.length === 1) continue
-      const k = state.keys.push(key) - 1
-      state.next.push(this.after(reading, globbing, at, key.charCodeAt(0), true, key)!)
-      const c = key.charCodeAt(1)
-      if (c >= 128) state.wide.push(k)
-      else {
-        if (state.first === NO_GROUPS) state.first = new Int16Array(256).fill(-1)
-        const slot = (key.charCodeAt(0) === 46 ? 128 : 0) + c
-        if (state.first[slot] === -1) state.first[slot] = state.groups.push([]) - 1
-        state.groups[state.first[slot]!]!.push(k)
+    const long = [...keys].filter((key) => key.length > 1)
+    let buckets = 1
+    while (buckets < long.length) buckets <<= 1
+    state.mask = buckets - 1
+    const bucket = (key: string) => bucketOf(key.charCodeAt(0), key.charCodeAt(1)) & state.mask
+    long.sort((a, b) => bucket(a) - bucket(b))
+    if (long.length > 0) {
+      state.heads = new Int32Array(buckets + 1)
+      state.at = Int32Array.from(long, (key) => this.place(key))
+      state.lengths = Int32Array.from(long, (key) => key.length)
+      for (const key of long) {
+        state.heads[bucket(key) + 1]!++
+        state.next.push(this.after(reading, globbing, at, key.charCodeAt(0), true, key)!)
       }
+      for (let b = 1; b <= buckets; b++) state.heads[b]! += state.heads[b - 1]!
     }
     state.slash = this.after(reading, globbing, at, 47, true, null)
     state.dot = this.after(reading, globbing, at, 46, true, null)
