@@ -56,8 +56,7 @@ export class SmallRecognizer {
         const at = captures[k]!
         values[k] = path.slice(seps[at]! + 1, at === c.glob ? path.length : seps[at + 1]!)
       }
-      const t = c.terminal
-      return { route: t.source, index: t.index, params: new this.params(t.shape, t.baseValues, identity(t.baseValues.length), 0, values) }
+      return { route: c.route, index: c.index, params: new this.params(c.shape, c.baseValues, identity(c.baseValues.length), 0, values) }
     }
     return floor === NONE ? null : LEAVE
   }

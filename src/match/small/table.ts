@@ -31,8 +31,11 @@ export interface Candidate {
   readonly key: number
   readonly index: number
   readonly mask: number
-  readonly terminal: Terminal
-  /** Token positions of the captured values, in the order of `terminal.names`. */
+  /** What a match is built from, copied from the variant's terminal (a match reads no other object). */
+  readonly route: Terminal['source']
+  readonly shape: number
+  readonly baseValues: Terminal['baseValues']
+  /** Token positions of the captured values, in the order of the terminal's `names`. */
   readonly captures: Int32Array
   /** The glob's token position (it takes that token and every later one), or -1. */
   readonly glob: number
@@ -224,5 +227,5 @@ function candidate(variant: Variant): Entry {
     }
   })
   const t = variant.terminal
-  return { key: t.key, index: t.index, mask: t.mask, terminal: t, captures: Int32Array.from(captures), glob, excluded, tests: tests.length > 0 ? tests : null, steps: variant.steps }
+  return { key: t.key, index: t.index, mask: t.mask, route: t.source, shape: t.shape, baseValues: t.baseValues, captures: Int32Array.from(captures), glob, excluded, tests: tests.length > 0 ? tests : null, steps: variant.steps }
 }
