@@ -45,18 +45,10 @@ export interface Candidate {
   readonly tests: ReadonlyArray<{ readonly at: number; readonly test: WordTest }> | null
 }
 
-/** A set of variants still possible; its transitions for the next token and its matches if the path ends. */
-export class State {
-  /**
-   * Static keys of two characters or more (separator included) in buckets by their first two
-   * characters (`bucketOf`): bucket b's keys are entries [heads[b], heads[b + 1]), entry j's
-   * characters at [at[j], at[j] + lengths[j]) of the table's `chars`, leading to next[j]. A token
-   * is compared with its bucket's keys only.
-   */
-  mask = 0
-  heads: Int32Array = NO_KEYS
-  at: Int32Array = NO_KEYS
-  lengths: Int32Array = NO_KEYS
+/** A set of variants still possible, as built: its transitions for the next token and its matches if the path ends. */
+class State {
+  /** Static keys of two characters or more (separator included), and the state each leads to. */
+  keys: string[] = []
   next: State[] = []
   /** For a token with text that is no key, by separator. */
   slash: State | null = null
@@ -66,19 +58,37 @@ export class State {
   dotEmpty: State | null = null
   /** If the path ends here: the variants matched, in key order. */
   candidates: Candidate[] = []
+  /** Its offset in `cells`, once laid out. */
+  at = -1
 }
 
-const NO_KEYS = new Int32Array(2)
+/**
+ * The states laid out in one Int32Array, as the general matcher's trie is (packed.ts): a token
+ * step reads neighbouring memory, which matters when requests of other tables or other work
+ * have evicted the table from the cache between two requests. A state's block: the offsets of
+ * its four default transitions (-1: none), its candidates' number in `candidates` (-1: none),
+ * its bucket mask, then `mask + 2` bucket heads (the offset of the bucket's first key record, the
+ * last one the end), then the key records: length, offset of the next state, the characters
+ * (UTF-16 code units, as `charCodeAt` reads the path). Keys are in buckets by their first two
+ * characters (`bucketOf`): a token is compared with its bucket's keys only.
+ */
+export const SLASH = 0
+export const DOT = 1
+export const SLASH_EMPTY = 2
+export const DOT_EMPTY = 3
+export const CANDIDATES = 4
+export const MASK = 5
+export const HEADS = 6
 
 /** A key's bucket (before masking) from its separator and the character after it. */
 export const bucketOf = (sep: number, c: number): number => (sep << 3) ^ c
 
 /** The recognizer's tables for one route table. */
 export interface SmallTable {
-  /** The state before the first token. */
-  root: State
-  /** Every static key's characters (UTF-16 code units, as `charCodeAt` reads the path). */
-  chars: Uint16Array
+  /** The states' blocks; the first state is at 0. */
+  cells: Int32Array
+  /** Candidate lists, by the number in a block. */
+  candidates: Candidate[][]
   /** By verb slot (31 − clz32(bit)): the lowest route index the recognizer does not decide, or NONE. */
   floors: Int32Array
 }
@@ -102,7 +112,7 @@ export function smallTable(root: TrieNode): SmallTable | null {
   if (variants.some((v) => v.steps.some((step) => step.kind === 'key' && /[%?]/.test(step.key)))) return null
   const builder = new Builder()
   const start = builder.start(variants)
-  return builder.states > MAX_STATES ? null : { root: start, chars: Uint16Array.from(builder.text, (_, i) => builder.text.charCodeAt(i)), floors }
+  return builder.states > MAX_STATES ? null : { ...layout(start), floors }
 }
 
 // Every terminal below `node` with the steps that lead to it; what the recognizer cannot decide
@@ -136,17 +146,7 @@ function unheldBelow(node: TrieNode, unheld: (index: number, mask: number) => vo
 
 class Builder {
   states = 0
-  /** Every key's characters, each key once. */
-  text = ''
   private memo = new Map<string, State>()
-  private placed = new Map<string, number>()
-
-  // Where a key's characters are in `text`.
-  place(key: string): number {
-    let at = this.placed.get(key)
-    if (at === undefined) this.placed.set(key, (at = this.text.length)), (this.text += key)
-    return at
-  }
 
   /** The state before the first token. */
   start(variants: readonly Variant[]): State {
@@ -169,21 +169,10 @@ class Builder {
       const step = steps[at]
       if (step?.kind === 'key') keys.add(step.key)
     }
-    const long = [...keys].filter((key) => key.length > 1)
-    let buckets = 1
-    while (buckets < long.length) buckets <<= 1
-    state.mask = buckets - 1
-    const bucket = (key: string) => bucketOf(key.charCodeAt(0), key.charCodeAt(1)) & state.mask
-    long.sort((a, b) => bucket(a) - bucket(b))
-    if (long.length > 0) {
-      state.heads = new Int32Array(buckets + 1)
-      state.at = Int32Array.from(long, (key) => this.place(key))
-      state.lengths = Int32Array.from(long, (key) => key.length)
-      for (const key of long) {
-        state.heads[bucket(key) + 1]!++
-        state.next.push(this.after(reading, globbing, at, key.charCodeAt(0), true, key)!)
-      }
-      for (let b = 1; b <= buckets; b++) state.heads[b]! += state.heads[b - 1]!
+    for (const key of keys) {
+      if (key.length === 1) continue
+      state.keys.push(key)
+      state.next.push(this.after(reading, globbing, at, key.charCodeAt(0), true, key)!)
     }
     state.slash = this.after(reading, globbing, at, 47, true, null)
     state.dot = this.after(reading, globbing, at, 46, true, null)
@@ -206,6 +195,54 @@ class Builder {
     if (next.length === 0 && globs.length === 0) return null
     return this.state(next, globs.sort((a, b) => a.key - b.key), at + 1)
   }
+}
+
+// The states reachable from `root` laid out in blocks (see SLASH … HEADS), breadth first.
+function layout(root: State): { cells: Int32Array; candidates: Candidate[][] } {
+  const order: State[] = [root]
+  const queued = new Set(order)
+  let size = 0
+  const buckets = (state: State) => {
+    let n = 1
+    while (n < state.keys.length) n <<= 1
+    return n
+  }
+  for (let i = 0; i < order.length; i++) {
+    const state = order[i]!
+    state.at = size
+    size += HEADS + buckets(state) + 1
+    for (const key of state.keys) size += 2 + key.length
+    for (const next of [...state.next, state.slash, state.dot, state.slashEmpty, state.dotEmpty]) {
+      if (next !== null && !queued.has(next)) queued.add(next), order.push(next)
+    }
+  }
+  const cells = new Int32Array(size)
+  const candidates: Candidate[][] = []
+  for (const state of order) {
+    const o = state.at
+    cells[o + SLASH] = state.slash?.at ?? -1
+    cells[o + DOT] = state.dot?.at ?? -1
+    cells[o + SLASH_EMPTY] = state.slashEmpty?.at ?? -1
+    cells[o + DOT_EMPTY] = state.dotEmpty?.at ?? -1
+    cells[o + CANDIDATES] = state.candidates.length > 0 ? candidates.push(state.candidates) - 1 : -1
+    const n = buckets(state)
+    cells[o + MASK] = n - 1
+    const bucket = (k: number) => bucketOf(state.keys[k]!.charCodeAt(0), state.keys[k]!.charCodeAt(1)) & (n - 1)
+    const sorted = state.keys.map((_, k) => k).sort((a, b) => bucket(a) - bucket(b))
+    let record = o + HEADS + n + 1
+    let k = 0
+    for (let b = 0; b <= n; b++) {
+      cells[o + HEADS + b] = record
+      for (; k < sorted.length && bucket(sorted[k]!) === b; k++) {
+        const key = state.keys[sorted[k]!]!
+        cells[record] = key.length
+        cells[record + 1] = state.next[sorted[k]!]!.at
+        for (let i = 0; i < key.length; i++) cells[record + 2 + i] = key.charCodeAt(i)
+        record += 2 + key.length
+      }
+    }
+  }
+  return { cells, candidates }
 }
 
 /** A variant with what its match needs. */
