@@ -10,6 +10,7 @@ import type { Recognition } from './recognition.js'
 import { prepare, search } from './recognize.js'
 import { pack, type PackedTrie } from './packed.js'
 import { slotOf, StaticPaths } from './static-map.js'
+import { smallRecognizer } from './small/index.js'
 import { buildTrie } from './trie.js'
 import { VerbBits } from './verbs.js'
 import { warmUpRequests } from './warm-up.js'
@@ -39,6 +40,21 @@ function askedAs(ask: (method: string) => unknown, verb: string): (method: strin
   return (method) => (method === 'request_method' || method === 'method' ? verb : ask(method))
 }
 
+/**
+ * How a matcher recognises, for the specs (not part of the public API): its small-table
+ * recognizer's own answer (undefined where it leaves the request to the search), or null when
+ * the table did not get one.
+ */
+const strategies = new WeakMap<Matcher, ((verb: string, path: string) => Recognition | null | undefined) | null>()
+
+/** The small-table recognizer of a matcher, as a function of verb and path, or null (see `strategies`). */
+export function smallOf(matcher: Matcher): ((verb: string, path: string) => Recognition | null | undefined) | null {
+  return strategies.get(matcher) ?? null
+}
+
+/** Verbs remembered per matcher with their bits (see `seenVerbs`). */
+const SEEN_VERBS = 8
+
 /** Options of `createMatcher`. */
 export interface MatcherOptions {
   /**
@@ -64,7 +80,8 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
   }
   const verbs = new VerbBits()
   const compiled: CompiledRoute[] = routes.map((route, index) => compileRoute(route, index, verbs, options.constraints))
-  const trie: PackedTrie = pack(buildTrie(compiled))
+  const root = buildTrie(compiled)
+  const trie: PackedTrie = pack(root)
   const generators = new Generators(compiled)
   const headBit = 1
   const getBit = verbs.bit('GET')
@@ -74,26 +91,42 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
   if (options.eager === true) buildAll(automaton)
   const paths = new StaticPaths(routes.map((route) => route.path), trie)
   const statics = paths.pays() ? paths : null
-  // The last verb looked up: requests mostly repeat a few verbs, and a string comparison (a
-  // pointer comparison when both are the same string) is cheaper than a Map lookup.
-  let lastVerb = 'GET'
-  let lastBit = getBit
-  let lastSlot = slotOf(getBit)
+  // Small tables: a recognizer of their own (src/match/small/), which leaves to the search below
+  // whatever it does not decide exactly.
+  const small = smallRecognizer(root, trie, compiled.length, headBit, getBit, explicitHead)
+  // The verbs asked so far (a few), with their bits: requests use a handful of verbs, and string
+  // comparisons (pointer comparisons when both are internalised) are cheaper than a Map lookup,
+  // also when consecutive requests alternate verbs.
+  const seenVerbs = ['GET']
+  const seenBits = [getBit]
   const matcher: Matcher = {
     routes,
     recognize(verb, path, request) {
-      if (verb !== lastVerb) {
-        lastBit = verbs.bit(verb)
-        lastSlot = slotOf(lastBit)
-        lastVerb = verb
+      let bit = -1
+      for (let i = 0; i < seenVerbs.length; i++) {
+        if (seenVerbs[i] === verb) {
+          bit = seenBits[i]!
+          break
+        }
       }
-      const bit = lastBit
+      if (bit < 0) {
+        bit = verbs.bit(verb)
+        if (seenVerbs.length < SEEN_VERBS) seenVerbs.push(verb), seenBits.push(bit)
+      }
+      const lastSlot = slotOf(bit)
       const ask = conditional && request != null ? askerOf(request) : null
       // A static path answers from the map once the search has answered it (static-map.ts).
       const entry = statics !== null && ask === null ? statics.entry(path) : undefined
       if (entry !== undefined) {
         const known = statics!.answer(entry, lastSlot)
         if (known !== undefined) return known
+      }
+      if (small !== null && ask === null) {
+        const answered = small.recognize(path, bit)
+        if (answered !== undefined) {
+          if (entry !== undefined) statics!.learn(entry, lastSlot, answered)
+          return answered
+        }
       }
       prepare(path)
       // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET, and conditions then see
@@ -117,6 +150,7 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
     },
     has: (name) => generators.has(name),
   }
+  strategies.set(matcher, small && ((verb, path) => small.recognize(path, verbs.bit(verb.toUpperCase()))))
   // Eager: every static path asked once for GET, which fills its answer in the map, then sample
   // requests of every route (warm-up.ts), which run the recognition code before the first request does.
   if (options.eager === true) {

@@ -1,0 +1,146 @@
+/**
+ * Recognition on a small table (table.ts): one scan of the path for its token boundaries, then
+ * one state per token, static keys compared in place; only the winner's values are sliced.
+ * Answers `undefined` whenever the general search must decide: a path out of normal form or with
+ * a `%` (normalisation and decoding are the general search's), a match at or past a floor, no
+ * match while a floor is set, a glob value with an excluded character.
+ */
+import type { ParamsBuilder, ParamValue } from '../params.js'
+import { identity } from '../params.js'
+import type { Recognition } from '../recognition.js'
+import { firstExcluded, NONE } from '../trie.js'
+import { bucketOf, CANDIDATES, DOT, DOT_EMPTY, HEADS, MASK, SLASH, SLASH_EMPTY, type SmallTable } from './table.js'
+
+const LEAVE = undefined
+// Scratch for the scan; recognition is synchronous and this module calls no user code.
+var seps: Int32Array = new Int32Array(64)
+const values: ParamValue[] = []
+
+/** A small table's recognizer. */
+export class SmallRecognizer {
+  constructor(
+    private readonly table: SmallTable,
+    private readonly params: ParamsBuilder,
+    private readonly headBit: number,
+    private readonly getBit: number,
+    private readonly explicitHead: boolean,
+  ) {}
+
+  /** The answer for a verb bit, or undefined when the general search must give it. */
+  recognize(path: string, bit: number): Recognition | null | undefined {
+    const state = read(this.table.cells, path)
+    if (state === LEAVE_PATH) return LEAVE
+    if (bit !== this.headBit) return this.answer(state, path, bit)
+    // HEAD: routes that name HEAD first, then HEAD as GET.
+    const head = this.explicitHead ? this.answer(state, path, bit) : null
+    return head === null ? this.answer(state, path, this.getBit) : head
+  }
+
+  // The first candidate of the state the path ended in (an offset, or DEAD) that takes the verb.
+  private answer(state: number, path: string, bit: number): Recognition | null | undefined {
+    const floor = this.table.floors[31 - Math.clz32(bit)]!
+    const list = state === DEAD ? -1 : this.table.cells[state + CANDIDATES]!
+    if (list < 0) return floor === NONE ? null : LEAVE
+    const candidates = this.table.candidates[list]!
+    for (let i = 0; i < candidates.length; i++) {
+      const c = candidates[i]!
+      if (c.index >= floor) return LEAVE
+      if ((c.mask & bit) === 0) continue
+      if (c.tests !== null && !passes(c.tests, path)) continue
+      if (c.glob >= 0) {
+        const from = seps[c.glob]! + 1
+        if (from >= path.length) continue
+        if (c.excluded !== 0 && firstExcluded(path, from, path.length, c.excluded) < path.length) continue
+      }
+      const captures = c.captures
+      for (let k = 0; k < captures.length; k++) {
+        const at = captures[k]!
+        values[k] = path.slice(seps[at]! + 1, at === c.glob ? path.length : seps[at + 1]!)
+      }
+      return { route: c.route, index: c.index, params: new this.params(c.shape, c.baseValues, identity(c.baseValues.length), 0, values) }
+    }
+    return floor === NONE ? null : LEAVE
+  }
+}
+
+const DEAD = -1
+const LEAVE_PATH = -2
+
+/**
+ * Reads the path token by token from the first state: the offset of the state it ends in, DEAD
+ * when no variant takes it, LEAVE_PATH when the path is not in Journey's normal form (no leading
+ * `/`, `//`, a trailing `/`) or holds a `%` or `?`, which are the general search's business.
+ * Token t runs from seps[t] (its `/` or `.`) to seps[t + 1]. A path left early (DEAD) is no
+ * match in its normal form either: the tokens read so far are the normal form's own.
+ *
+ * Each character is read about once: a token is first compared with the static keys of its
+ * bucket (by its separator and next character; a key matches when the path has a separator or its
+ * end right after it); only a token that is no key is scanned for its end.
+ */
+function read(cells: Int32Array, path: string): number {
+  const length = path.length
+  if (length === 0 || path.charCodeAt(0) !== 47) return LEAVE_PATH
+  if (seps.length <= length + 1) seps = new Int32Array(length + 2)
+  let state = 0
+  let start = 0
+  let t = 0
+  let sep = 47
+  for (;;) {
+    seps[t] = start
+    let end = start + 1
+    const c = end < length ? path.charCodeAt(end) : 47
+    if (c === 47 || c === 46) {
+      // No text: `//` and a trailing `/` are out of normal form (the path `/` is not).
+      if (sep === 47 && (end < length ? c === 47 : length > 1)) return LEAVE_PATH
+      state = cells[state + (sep === 47 ? SLASH_EMPTY : DOT_EMPTY)]!
+    } else {
+      if (c === 37 || c === 63) return LEAVE_PATH
+      const heads = state + HEADS + (bucketOf(sep, c) & cells[state + MASK]!)
+      let next = DEAD
+      for (let j = cells[heads]!, last = cells[heads + 1]!; j < last; j += 2 + cells[j]!) {
+        const e = start + cells[j]!
+        if (e > length || cells[j + 2] !== sep || cells[j + 3] !== c) continue
+        if (e < length) {
+          const after = path.charCodeAt(e)
+          if (after !== 47 && after !== 46) continue
+        }
+        let i = start + 2
+        const key = j + 2 - start
+        while (i < e && path.charCodeAt(i) === cells[key + i]) i++
+        if (i === e) {
+          next = cells[j + 1]!
+          end = e
+          break
+        }
+      }
+      if (next === DEAD) {
+        for (end = start + 2; end < length; end++) {
+          const d = path.charCodeAt(end)
+          // `%` (37), `.` (46), `/` (47) and `?` (63) are all below 64; letters are not.
+          if (d < 64) {
+            if (d === 47 || d === 46) break
+            if (d === 37 || d === 63) return LEAVE_PATH
+          }
+        }
+        next = cells[state + (sep === 47 ? SLASH : DOT)]!
+      }
+      state = next
+    }
+    if (state === DEAD || end >= length) {
+      seps[t + 1] = length < end ? length : end
+      return state
+    }
+    start = end
+    sep = path.charCodeAt(start)
+    t++
+  }
+}
+
+function passes(tests: ReadonlyArray<{ readonly at: number; readonly test: { test(text: string, start: number, end: number): boolean } }>, path: string): boolean {
+  for (let i = 0; i < tests.length; i++) {
+    const { at, test } = tests[i]!
+    if (!test.test(path, seps[at]! + 1, seps[at + 1]!)) return false
+  }
+  return true
+}
+
