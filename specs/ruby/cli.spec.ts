@@ -79,6 +79,17 @@ test('--value answers a chain of calls with an index in it (`Devise.mappings[:us
   assert.match(without.stderr, "skipped `match 'logout' => 'sessions#destroy'")
 })
 
+test('--value answers a condition calling with one bracketless argument (`feature_on? :x`), as Ruby reads it', async () => {
+  const file = 'if SettingsHelper.feature_on? :suspend_accounts\n  get "suspend", to: "accounts#suspend"\nend\nget "beta", to: "beta#index" if Features.on? "beta"\nget "x", to: "x#x" unless Flags.off? :x\n'
+  const cwd = tempDir({ 'config/routes.rb': file })
+  const values = ['SettingsHelper.feature_on?(:suspend_accounts)=true', 'Features.on?("beta")=true', 'Flags.off?(:x)=true']
+  const given = await runCli([...values.flatMap((v) => ['--value', v]), '--no-color'], { cwd })
+  assert.equal([given.code, given.stderr], [0, ''])
+  assert.equal(given.stdout.split('\n').slice(1, -1).map((line) => line.trim().split(/\s+/)[0]), ['suspend', 'beta'])
+  const without = await runCli(['--no-color'], { cwd })
+  assert.match(without.stderr, 'skipped `if SettingsHelper.feature_on?(:suspend_accounts)`')
+})
+
 test('--value refuses what is not an expression of the application and a literal value', async () => {
   const cwd = tempDir({ 'config/routes.rb': 'get "a", to: "a#b"\n' })
   for (const [setting, message] of [

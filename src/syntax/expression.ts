@@ -26,6 +26,8 @@ const LITERALS = new Set<TokenType>([
   T.SimpleSymbol, T.QuotedSymbol, T.SingleQuoted, T.DoubleQuoted, T.Integer, T.True, T.False, T.Nil,
   T.Regexp, T.PercentRegexp, T.PercentWords,
 ])
+/** The tokens a call's one bracketless argument may be (`feature_on? :x`). */
+const COMMAND_ARGUMENTS = new Set<TokenType>([T.SimpleSymbol, T.QuotedSymbol, T.SingleQuoted, T.DoubleQuoted, T.Integer])
 const BINARY_LEVELS: ReadonlyArray<ReadonlySet<string>> = [
   new Set(['||']),
   new Set(['&&']),
@@ -220,9 +222,36 @@ class ExpressionReader {
       if (!list) return undefined
       args = list.items
       end = list.end
+    } else if (receiver) {
+      const argument = this.commandArgument()
+      if (argument) {
+        args = [argument]
+        end = argument.position.end.offset
+      }
     }
     const position = this.span(start, end)
     return receiver ? { type: 'methodCall', receiver, method, arguments: args, position } : { type: 'methodCall', method, arguments: args, position }
+  }
+
+  /**
+   * `Settings.feature_on? :suspend_accounts`: a call's one argument without brackets, as a
+   * condition often has it. Only a literal that ends the expression (a line break, `then`, `;`),
+   * so that `X.y - 1` and `X.y :a => 1` stay what they were.
+   */
+  private commandArgument(): Expression | undefined {
+    const token = this.peek()
+    if (!token || !this.spaceBefore(token) || !COMMAND_ARGUMENTS.has(token.tokenType) || hasInterpolation(token)) return undefined
+    const after = this.tokens[this.i + 1]
+    if (after !== undefined && after.tokenType !== T.Newline && after.tokenType !== T.Semicolon && !(after.tokenType === T.Identifier && after.image === 'then')) return undefined
+    const start = this.i
+    const value = this.primary()
+    if (!value || this.i !== start + 1) return this.unreadNothing(start)
+    return value
+  }
+
+  private unreadNothing(index: number): undefined {
+    this.i = index
+    return undefined
   }
 
   /** Comma-separated expressions up to `close`; newlines inside are insignificant. */
