@@ -1,9 +1,9 @@
 /**
- * Recognition on a small table (table.ts): one scan of the path for its token boundaries, then
- * one state per token, static keys compared in place; only the winner's values are sliced.
- * Answers `undefined` whenever the general search must decide: a path out of normal form or with
- * a `%` (normalisation and decoding are the general search's), a match at or past a floor, no
- * match while a floor is set, a glob value with an excluded character.
+ * Recognition on a small table (table.ts): one state per token, the token compared in place with
+ * the static keys it could be, each character read about once; only the winner's values are
+ * sliced. Answers `undefined` whenever the general search must decide: a path out of normal form
+ * or with a `%` or `?` (normalisation and decoding are the general search's), a match at or past
+ * a floor, no match while a floor is set.
  */
 import type { ParamsBuilder, ParamValue } from '../params.js'
 import { identity } from '../params.js'
