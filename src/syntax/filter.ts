@@ -791,6 +791,8 @@ function startsExpression(tokens: readonly IToken[], i: number, lenient: boolean
   if (type === T.Constant) return (next?.tokenType === T.LBracket && next.startOffset === tokenEnd(token)) || (lenient && isCallChain(tokens, i))
   // `{ only: [:a] }.merge(options)`: Ruby a strict parse refuses (RC1008), as it always did.
   if (type === T.LCurly) return lenient && is(tokens[balancedEnd(tokens, i) ?? tokens.length], T.Dot)
+  // `(codes + ["us"]).join("|")`: a call on a bracketed expression.
+  if (type === T.LParen) return lenient && is(tokens[balancedEnd(tokens, i) ?? tokens.length], T.Dot)
   if (!VALUE_ENDS.has(type)) return false
   return next !== undefined && (next.tokenType === T.Operator || (next.tokenType === T.Dot && type !== T.RParen))
 }

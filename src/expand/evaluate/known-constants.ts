@@ -28,6 +28,9 @@ const HTTP_STATUS_CODES: Record<number, string> = {
 export const KNOWN_CONSTANTS: ReadonlyMap<string, RValue> = new Map<string, RValue>([
   ['Rack::Utils::HTTP_STATUS_CODES', new RHash(Object.entries(HTTP_STATUS_CODES).map(([code, text]) => [Number(code), text]))],
   ['Gem::Version::VERSION_PATTERN', '[0-9]+(?>\\.[0-9a-zA-Z]+)*(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?'],
+  ['Regexp::IGNORECASE', 1],
+  ['Regexp::EXTENDED', 2],
+  ['Regexp::MULTILINE', 4],
 ])
 
 /**
@@ -39,7 +42,9 @@ const STATIC_CALLS: Readonly<Record<string, (args: RValue[]) => RValue | undefin
   // `File.join("https://host", "sitemaps", "x.gz")`: one `/` where two parts meet.
   'File.join': (args) => (args.every((a) => typeof a === 'string') ? fileJoin(args as string[]) : undefined),
   // `Regexp.new(locales.join("|"))`: a requirement built from text.
-  'Regexp.new': ([source, ...rest]) => (typeof source === 'string' && rest.length === 0 ? { regexp: source, flags: '' } : undefined),
+  // `Regexp.new(codes.join("|"), Regexp::IGNORECASE)`: options as Ruby takes them (`Regexp.compile` is the same method).
+  'Regexp.new': regexpNew,
+  'Regexp.compile': regexpNew,
   'Regexp.union': regexpUnion,
 }
 
@@ -68,6 +73,23 @@ function fileJoin(parts: string[]): string {
  * Ruby's `Regexp.union`: one regexp is itself; otherwise strings escaped, regexps as their `to_s`,
  * joined by `|`, and `(?!)` (matching nothing) for none.
  */
+/**
+ * `Regexp.new(source, options)`: options an Integer of Regexp::IGNORECASE (1), EXTENDED (2) and
+ * MULTILINE (4) bits, a String of `i`, `m` and `x`, or any other truthy value for IGNORECASE;
+ * nil and false for none. Flags in Ruby's order (`mix`).
+ */
+function regexpNew([source, options, ...rest]: RValue[]): RValue | undefined {
+  if (typeof source !== 'string' || rest.length > 0) return undefined
+  let bits = 0
+  if (typeof options === 'number') bits = options
+  else if (typeof options === 'string') {
+    if (!/^[imx]*$/.test(options)) return undefined
+    bits = (options.includes('i') ? 1 : 0) | (options.includes('x') ? 2 : 0) | (options.includes('m') ? 4 : 0)
+  } else if (options !== undefined && options !== null && options !== false) bits = 1
+  const flags = (bits & 4 ? 'm' : '') + (bits & 1 ? 'i' : '') + (bits & 2 ? 'x' : '')
+  return { regexp: source, flags }
+}
+
 function regexpUnion(args: RValue[]): RValue | undefined {
   const parts = args.length === 1 && Array.isArray(args[0]) ? args[0] : args
   if (parts.length === 1 && isRegexp(parts[0])) return parts[0]
