@@ -53,6 +53,10 @@ export function buildRoute(input: MappingInput): Route {
     for (const star of params.stars) if (!wildcard.has(star)) wildcard.set(star, GLOB_DEFAULT)
     options = wildcard.merge(options)
   }
+  // Rails merges the options into the AST's wildcard options (`ast.wildcard_options.merge!`), and
+  // the multiline check skips any requirement named there: a regexp given as an option may be
+  // multiline, one given in `constraints:` may not.
+  const multilineAllowed = [...params.stars, ...options.entries.map(([key]) => toS(key))]
   normalizeOptions(options, params.names, truthy(scopeModule) ? scopeModule : undefined, input)
 
   // The scope's hashes are shared: they are copied only when this route adds to them.
@@ -84,7 +88,7 @@ export function buildRoute(input: MappingInput): Route {
     if (params.names.includes(name) || name === 'controller') requirements.set(key, value)
     else conditions.set(key, value)
   }
-  verifyRequirements(requirements, params.stars)
+  verifyRequirements(requirements, multilineAllowed)
 
   const formats = formatRules(format)
   const allRequirements = formats.requirements.size > 0 ? formats.requirements.merge(requirements) : requirements
@@ -183,15 +187,15 @@ function inspectBrief(value: RValue): string {
 // Rails' ANCHOR_CHARACTERS_REGEX, `\A(\\A|\^)|(\\Z|\\z|\$)\Z`: its `\Z` also allows a last newline.
 const ANCHORS = /^(\\A|\^)|(\\Z|\\z|\$)\n?$/
 
-function verifyRequirements(requirements: RHash, stars: readonly string[]): void {
+function verifyRequirements(requirements: RHash, multilineAllowed: readonly string[]): void {
   for (const [key, value] of requirements.entries) {
     if (!isRegexp(value)) continue
     if (ANCHORS.test(value.regexp)) {
       throw withHint(new ArgumentError(`Regexp anchor characters are not allowed in routing requirements: :${toS(key)}`),
         'requirements are anchored already: drop the ^ and $ (\\A, \\z)')
     }
-    // Since Rails 7 a glob may use the multiline flag (its default does).
-    if (value.flags.includes('m') && !stars.includes(toS(key))) {
+    // Since Rails 7 a glob may use the multiline flag (its default does), and so may an option.
+    if (value.flags.includes('m') && !multilineAllowed.includes(toS(key))) {
       throw new ArgumentError(`Regexp multiline option is not allowed in routing requirements: /${value.regexp}/${value.flags}`)
     }
   }
