@@ -30,7 +30,7 @@ export const EXPAND_CODES: readonly ExpandCode[] = [
   { code: 'RC2023', name: 'ArgumentError', title: '`to:` of an unsupported kind', message: /^:to must respond to/ },
   { code: 'RC2024', name: 'ArgumentError', title: '`:controller` segment inside a namespace', message: /^:controller segment is not allowed/ },
   { code: 'RC2030', name: 'ArgumentError', title: 'anchored requirement', message: /^Regexp anchor characters/ },
-  { code: 'RC2031', name: 'ArgumentError', title: 'multiline requirement', message: /^Regexp multiline option/ },
+  { code: 'RC2031', name: 'ArgumentError', title: 'multiline requirement in constraints:', message: /^Regexp multiline option/ },
   { code: 'RC2032', name: 'ArgumentError', title: 'constraint that cannot answer a request', message: /^Invalid constraint/ },
   { code: 'RC2033', name: 'ArgumentError', title: 'requirement the linear matcher cannot run (a backreference) that can backtrack catastrophically', message: /^Regexp requirement can backtrack catastrophically/ },
   { code: 'RC2130', name: 'SlowRequirement', title: 'requirement a backtracking engine (Rails\' Onigmo among them) may take exponential or polynomial time on (warning: routecraft matches it in linear time)', message: /^Regexp requirement .* can take (exponential|polynomial) time/ },
