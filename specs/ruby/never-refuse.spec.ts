@@ -66,6 +66,16 @@ test("a method whose body is an expression (`def token\\n  (ENV['T'] || 'x')\\ne
   assert.equal(codes, ['RC2903 4'])
 })
 
+test('a value standing alone as a statement (`ENV["T"] || "x"`, `x + 2`, `"str"`, `:sym`) is skipped, never a syntax error', () => {
+  const { rows, codes, errors } = drawn('def token\n  ENV["T"] || "x"\nend\nget token => "pages#token"\n"str"\n:sym\n42\nx = 1\nx + 2\nget "b", to: "b#b"\n')
+  assert.equal(errors, [])
+  assert.equal(rows, ['b /b(.:format) b#b'])
+  assert.equal(codes, ['RC2903 4', 'RC2903 5', 'RC2903 6', 'RC2903 7', 'RC2903 9'])
+  // Route statements are not taken for values: nothing of these is skipped.
+  const routes = drawn('get "-1", to: "a#b"\nget :x, to: "a#b"\nresources :photos, only: :index\n')
+  assert.equal([routes.rows.length, routes.codes, routes.errors], [3, [], []])
+})
+
 const KEYWORDS = ['if', 'unless', 'while', 'until', 'case', 'when', 'then', 'else', 'elsif', 'do', 'end', 'class', 'def', 'module', 'in', 'for', 'begin', 'rescue', 'ensure', 'true', 'false', 'nil']
 
 test('a method call on an application object is a method call whatever its name', () => {

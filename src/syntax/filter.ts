@@ -529,8 +529,9 @@ class TokenFilter {
     const type = token.tokenType
     const prev = this.out.at(-1)
     const next = this.raw[i + 1]
-    // `(ENV['T'] || 'x')` as a statement (a method's value, in Ruby): an expression nothing draws.
-    if (type === T.LParen && this.lenient && this.out.length === this.stmtStart) {
+    // `(ENV['T'] || 'x')` or `ENV['T'] || 'x'` as a statement (a method's value, in Ruby): an
+    // expression nothing draws.
+    if (this.lenient && this.out.length === this.stmtStart && this.stack.length === this.stmtDepth && startsValueStatement(this.raw, i)) {
       return { ...refusal('RC1008', token), message: 'an expression used as a statement: its value draws no route' }
     }
     if (type === T.ForbiddenKeyword) return refusal(KEYWORD_CODES[token.image] ?? 'RC1010', token)
@@ -795,6 +796,30 @@ function startsExpression(tokens: readonly IToken[], i: number, lenient: boolean
   if (type === T.LParen) return lenient && is(tokens[balancedEnd(tokens, i) ?? tokens.length], T.Dot)
   if (!VALUE_ENDS.has(type)) return false
   return next !== undefined && (next.tokenType === T.Operator || (next.tokenType === T.Dot && type !== T.RParen))
+}
+
+/** Literals no route statement starts with. */
+const STATEMENT_VALUE_STARTS = new Set<TokenType>([
+  T.LParen, T.SingleQuoted, T.DoubleQuoted, T.SimpleSymbol, T.QuotedSymbol, T.Integer, T.True, T.False, T.Nil, T.Regexp, T.PercentRegexp, T.PercentWords,
+])
+/** Operators that join two values (`a || b`, `x + 1`); `<<` and a sign before a number are left out. */
+const BINARY_OPERATORS = new Set(['||', '&&', '==', '!=', '===', '=~', '!~', '<', '<=', '>', '>=', '<=>', '*', '**', '+', '-', '&', '^'])
+
+/**
+ * Whether the statement at `tokens[i]` is a value standing alone, which Ruby reads and nothing
+ * draws: a literal (`"x"`, `:x`, `(a || b)`), an index (`ENV['T'] || 'x'`), or a name joined to
+ * another value by an operator with spaces around it (`x + 2`).
+ */
+function startsValueStatement(tokens: readonly IToken[], i: number): boolean {
+  const token = tokens[i]!
+  const next = tokens[i + 1]
+  // `(a || b)` whatever follows; a literal only when no call follows (`%w[a b].each do` is a loop).
+  if (token.tokenType === T.LParen) return true
+  if (STATEMENT_VALUE_STARTS.has(token.tokenType)) return !is(next, T.Dot) && !is(next, T.LBracket)
+  if (token.tokenType !== T.Constant && token.tokenType !== T.Identifier) return false
+  if (token.tokenType === T.Constant && is(next, T.LBracket) && next!.startOffset === tokenEnd(token)) return true
+  const after = tokens[i + 2]
+  return is(next, T.Operator) && BINARY_OPERATORS.has(next!.image) && next!.startOffset > tokenEnd(token) && after !== undefined && after.startOffset > tokenEnd(next!)
 }
 
 /**
