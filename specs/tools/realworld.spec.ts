@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { diffLines, missingRows, share, tableRows } from '../../tools/realworld/tables.mjs'
+import { diffLines, missingRows, reconcileObjectEndpoints, share, tableRows } from '../../tools/realworld/tables.mjs'
 
 const golden = (name: string) => readFileSync(new URL(`../golden/${name}/rails.txt`, import.meta.url), 'utf8')
 
@@ -38,6 +38,18 @@ test('rows match as a multiset: a duplicate counts once per occurrence', () => {
 test('differing lines ignore column widths and report the first ones', () => {
   const rails = 'Prefix Verb URI Pattern\n  a GET  /a\n  b GET  /b\n'
   assert.equal(diffLines(rails, 'Prefix Verb URI Pattern\n a GET /a\n c GET /c\n', 3), [{ line: 3, rails: 'b GET  /b', routecraft: 'c GET /c' }])
+})
+
+test('an object endpoint is reconciled only where both tables name the same object on the same route', () => {
+  const row = (endpoint: string) => `  coverage      /coverage   ${endpoint}`
+  const inspected = row('#<Rack::Directory:0x… @root="/home/me/app/coverage">')
+  assert.equal(reconcileObjectEndpoints(inspected, row('Rack::Directory.new(coverage/)')), { table: row('Rack::Directory.new(coverage/)'), reconciled: 1 })
+  assert.is(reconcileObjectEndpoints(inspected, row('Rack::Files.new(coverage/)')).reconciled, 0)
+  const stub = row('Flipper::UI.app(Flipper, {:rack_protection=>{:except=>[:a, :b]}})')
+  assert.is(reconcileObjectEndpoints(stub, row('Flipper::UI.app(Flipper, { rack_protection: { except: [:a, :b] } })')).reconciled, 1)
+  assert.is(reconcileObjectEndpoints(stub, row('Flipper::UI.app(Flipper, rack_protection: { except: [:a] })')).reconciled, 0)
+  // A different route with the same object is a difference, not a rendering.
+  assert.is(reconcileObjectEndpoints(inspected, '  coverage      /other      Rack::Directory.new(coverage/)').reconciled, 0)
 })
 
 test('every app of the manifest names a commit, its files and their digests', () => {

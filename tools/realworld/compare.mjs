@@ -13,7 +13,8 @@
 // (--refresh-rails redraws); then routecraft's CLI on the unedited file, timed as a process. One
 // line per app: exit code, warnings and errors (from `routecraft check --json`), routes printed,
 // whether the table equals Rails' byte for byte (memory addresses in the inspect text of objects
-// the file builds aside), else the share of Rails' routes reproduced
+// the file builds aside, and the endpoint text of application objects mounted as Rack apps
+// reconciled as tables.mjs's reconcileObjectEndpoints explains, counted on the app's line), else the share of Rails' routes reproduced
 // (rows matched by name + verb + path + controller#action, as a multiset) with the first rows
 // missing and extra, or the first differing lines when every row matches; then totals and the diagnostics that stop routecraft, ranked by the number of
 // apps they occur in. --json FILE writes everything measured. --as-is draws both sides without the
@@ -35,7 +36,7 @@ import { appDir, readManifest } from "./corpus.mjs";
 import { gemsDir, readContext } from "./app-context.mjs";
 import { appEngineFiles, gemSources, locked } from "../gem-sources.mjs";
 import { railsChoice, rubyArgs, rubyCommand } from "../oracle-run.mjs";
-import { diffLines, missingRows, share, tableRows } from "./tables.mjs";
+import { diffLines, missingRows, reconcileObjectEndpoints, share, tableRows } from "./tables.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, "../..");
@@ -160,6 +161,8 @@ function measure(o, app, withEnv) {
   const notesFile = join(dir, ".rails", `${refusedActions ? "7.2" : o.rails}-${o.env}${o.asIs ? "-as-is" : ""}-gems.txt.notes`);
   const notes = o.gems && existsSync(notesFile) ? readFileSync(notesFile, "utf8").split("\n").filter(Boolean) : undefined;
   const railsDraws = !rails.startsWith("ERROR");
+  const { table: reconciledRails, reconciled } = railsDraws ? reconcileObjectEndpoints(withoutAddresses(rails), withoutAddresses(rc.stdout)) : { table: rails, reconciled: 0 };
+  rails = reconciledRails;
   const railsRows = railsDraws ? tableRows(rails) : [];
   const rcRows = rc.status === 0 || rc.stdout.length > 0 ? tableRows(rc.stdout) : [];
   const exact = railsDraws && withoutAddresses(rc.stdout) === withoutAddresses(rails);
@@ -176,6 +179,7 @@ function measure(o, app, withEnv) {
       diagnostics: (rc.report.diagnostics ?? []).map((d) => ({ code: d.code, severity: d.severity, message: d.message, construct: d.data?.construct, file: d.file, line: d.position?.start?.line })),
     },
     exact,
+    reconciled,
     share: railsDraws ? share(railsRows, rcRows) : null,
     missing: railsDraws ? missingRows(railsRows, rcRows) : [],
     extra: railsDraws ? missingRows(rcRows, railsRows) : [],
@@ -189,7 +193,7 @@ const pct = (x) => (x === null ? "  -  " : `${(100 * x).toFixed(1).padStart(5)}%
 function line(m) {
   const rc = m.routecraft;
   const rails = m.rails.error ? "Rails: cannot draw" : `Rails ${String(m.rails.routes).padStart(4)}${m.rails.version ? ` (Rails ${m.rails.version}: Rails 8 refuses its unknown only:/except: actions)` : ""}`;
-  const verdict = m.exact ? "EXACT" : m.rails.error ? "" : `share ${pct(m.share)}`;
+  const verdict = (m.exact ? "EXACT" : m.rails.error ? "" : `share ${pct(m.share)}`) + (m.reconciled ? ` (${m.reconciled} object endpoint${m.reconciled > 1 ? "s" : ""} reconciled)` : "");
   return `${m.repo.padEnd(40)} exit ${rc.status} ${String(rc.errors).padStart(3)}E ${String(rc.warnings).padStart(3)}W  rc ${String(rc.routes).padStart(4)}  ${rails}  ${rc.seconds.toFixed(3)}s  ${verdict}`;
 }
 

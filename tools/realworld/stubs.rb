@@ -6,7 +6,7 @@
 #   `Rails.root` is the app's corpus directory, `Rails.logger` nil, `Rails.configuration` and
 #   `Rails.application.config` stub values.
 # * Gem macros that draw routes from the gem's own code (devise_for, use_doorkeeper,
-#   mount_devise_token_auth_for, jsonapi_resources, localized, …) draw nothing; devise/warden
+#   mount_devise_token_auth_for, jsonapi_resources, localized, api_version, …) draw nothing; devise/warden
 #   wrappers (devise_scope, authenticate, authenticated, unauthenticated) run their block, as the
 #   gems do.
 # * Any other unknown method called on the mapper (an app's own helper defined in an
@@ -218,10 +218,12 @@ class ActionDispatch::Routing::Mapper
     define_method(m) { |*_a, &b| b ? instance_exec(&b) : nil }
   end
   # jsonapi-resources' `jsonapi_resources` and route_translator's `localized` draw their block
-  # their own way (a `collection` in it is no mapper's): the block is not run plainly.
+  # their own way (a `collection` in it is no mapper's): the block is not run plainly. versionist's
+  # `api_version` is a gem macro like the others: its routes are left out of the comparison, as
+  # routecraft skips the macros of gems it does not draw.
   %i[devise_for use_doorkeeper use_doorkeeper_openid_connect use_doorkeeper_device_authorization_grant
      mount_devise_token_auth_for mount_griddler health_check_routes flipper_ui
-     jsonapi_resources jsonapi_resource localized].each do |m|
+     jsonapi_resources jsonapi_resource localized api_version].each do |m|
     define_method(m) { |*_a, &_b| nil }
   end
 
@@ -236,12 +238,6 @@ class ActionDispatch::Routing::Mapper
   def extend(*mods)
     mods = mods.select { |m| m.instance_of?(Module) }
     mods.empty? ? self : super(*mods)
-  end
-
-  # versionist's api_version(module: "Api::V1", path: { value: "api/v1" }) { … }
-  def api_version(opts = {}, &b)
-    mod = opts[:module].to_s.underscore
-    scope(path: opts.dig(:path, :value) || mod, module: mod, as: mod.tr("/", "_"), &b)
   end
 
   # A `draw` of a file that is not in the corpus (a plugin's, generated at deploy): nothing.

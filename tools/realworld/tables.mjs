@@ -60,3 +60,44 @@ export function diffLines(expected, actual, max) {
   }
   return out;
 }
+
+/**
+ * The endpoint of an application object mounted as a Rack app is text neither side can print as
+ * the running app would: Rails prints the object's `inspect` (a memory address, and for a library
+ * class such as Rack::Directory its instance variables, absolute paths included), which
+ * routecraft never prints (its output must not depend on the machine); and for a call on a
+ * stubbed object (`Flipper::UI.app(…)`) Rails' side prints the stub's rendering of the evaluated
+ * arguments where routecraft prints the file's expression. Line by line, where the two tables
+ * agree up to the endpoint and the endpoints name the same object, Rails' line is replaced by
+ * routecraft's: `#<X:0x… …>` against `X.new(…)`, or the same call once Ruby's hash inspect
+ * (`{:a=>b}`), braces and spaces are set aside. Returns Rails' table so reconciled and the
+ * number of lines replaced (the comparison prints it: nothing is reconciled silently).
+ */
+export function reconcileObjectEndpoints(rails, ours) {
+  const a = rails.split("\n");
+  const b = ours.split("\n");
+  if (a.length !== b.length) return { table: rails, reconciled: 0 };
+  let reconciled = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    let at = 0;
+    while (at < a[i].length && a[i][at] === b[i][at]) at++;
+    // Back to the start of the column where they part (the endpoint follows two spaces or more).
+    const start = a[i].lastIndexOf("  ", at) + 2;
+    if (start < 2 || a[i].slice(0, start).trim() === "") continue;
+    if (sameObject(a[i].slice(start), b[i].slice(start))) {
+      a[i] = b[i];
+      reconciled++;
+    }
+  }
+  return { table: a.join("\n"), reconciled };
+}
+
+function sameObject(railsEndpoint, ourEndpoint) {
+  const inspected = /^#<([A-Z]\w*(?:::[A-Z]\w*)*):0x[0-9a-f…]+[ >]/.exec(railsEndpoint);
+  if (inspected) return ourEndpoint.startsWith(`${inspected[1]}.new(`);
+  const call = /^[A-Z]\w*(?:::[A-Z]\w*)*\.\w+\(/;
+  if (!call.test(railsEndpoint) || !call.test(ourEndpoint)) return false;
+  const canonical = (s) => s.replace(/:(\w+)=>/g, "$1: ").replace(/[\s{}]/g, "");
+  return canonical(railsEndpoint) === canonical(ourEndpoint);
+}
