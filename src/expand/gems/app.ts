@@ -43,12 +43,21 @@ export function callsIn(source: string, method: string, file: string): Statement
     let text = withoutComment(lines[i]!)
     while (continues(text) && i + 1 < lines.length) text += `\n${withoutComment(lines[++i]!)}`
     // Blank lines before the call keep its positions those of the file.
-    const call = text.replace(method, method.slice(method.lastIndexOf('.') + 1))
+    const call = withoutRanges(text.replace(method, method.slice(method.lastIndexOf('.') + 1)))
     const parsed = parseRoutes(`${'\n'.repeat(start)}${call}\n`, { file })
     const statement = parsed.ast.children[0]
     if (parsed.diagnostics.length === 0 && statement && statement.type === 'call') calls.push(statement)
   }
   return calls
+}
+
+/**
+ * A model's call may take a Range (`devise …, password_length: 8..128`), which the routes
+ * language has no literal for: each becomes a constant of the same width, a value the reader
+ * keeps as unknown, so the rest of the call (the modules) is still read at its columns.
+ */
+function withoutRanges(text: string): string {
+  return text.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\b\d+\.\.\.?\d+\b/g, (m) => (/^\d/.test(m) ? 'R'.padEnd(m.length) : m))
 }
 
 /** A line without its trailing `# comment` (a `#` inside a string or `#{` is kept). */
