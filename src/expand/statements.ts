@@ -137,10 +137,22 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
     const key = cx.evaluator.valueOf(p.key)
     return [key, shapesRoute(key) ? cx.evaluator.valueOf(p.value) : cx.evaluator.objectValueOf(p.value)]
   }
-  // `mount App, { at: "/x" }`: a hash argument holds options, each evaluated as its key says.
-  const args = statement.arguments.map((a) =>
-    !takesObjects(statement.method) ? cx.evaluator.valueOf(a) : a.type === 'hash' ? new RHash(a.entries.map(option)) : cx.evaluator.objectValueOf(a),
-  )
+  // A hash written as the last argument holds options, each evaluated as its key says: `mount
+  // App, { at: "/x" }`, and `get({ "u/:name" => "users#show", constraints: { name: Format.name } }
+  // .merge(admin ? { as: "user" } : {}))`, whose merged hashes are built from literal ones.
+  const optionsHash = (a: Value): RHash | undefined => {
+    if (a.type === 'hash') return new RHash(a.entries.map(option))
+    if (a.type !== 'methodCall' || a.method !== 'merge' || !a.receiver || a.arguments.length !== 1 || a.block) return undefined
+    const receiver = optionsHash(a.receiver)
+    const other = receiver && (optionsHash(a.arguments[0]!) ?? cx.evaluator.valueOf(a.arguments[0]!))
+    return receiver && isHash(other) ? receiver.merge(other) : undefined
+  }
+  const last = statement.arguments.length - 1
+  const args = statement.arguments.map((a, i) => {
+    const hash = i === last || takesObjects(statement.method) ? optionsHash(a) : undefined
+    if (hash) return hash
+    return takesObjects(statement.method) ? cx.evaluator.objectValueOf(a) : cx.evaluator.valueOf(a)
+  })
   let options = new RHash(statement.options.map(option))
   nameTarget(cx, statement.method, options, statement.options)
   refuseUnknownShape(statement, args, options)
