@@ -1,10 +1,12 @@
 // Values only the application knows, where Rails takes any object: the route exists whatever the
 // value is, so it is drawn and the value is named by its expression, with a warning. Each case's
-// routes.rb defines the application it stands for (routecraft skips those definitions) and
-// rails.txt is Rails' table of it (node tools/app-values-goldens.mjs).
-import { readdirSync, readFileSync } from 'node:fs'
+// routes.rb defines the application it stands for (routecraft skips those definitions), values.json
+// (where present) what the caller tells routecraft of it with `--value`, and rails.txt is Rails'
+// table of it (node tools/app-values-goldens.mjs).
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { applicationValues } from '../../src/cli/app-values.js'
 import { expand } from '../../src/expand/index.js'
 import { formatRoutesTable } from '../../src/format/table.js'
 import { createMatcher } from '../../src/match/index.js'
@@ -14,9 +16,12 @@ import { tableRows } from '../../tools/realworld/tables.mjs'
 const base = new URL('./app-values/', import.meta.url)
 const read = (name: string, file: string) => readFileSync(new URL(`${name}/${file}`, base), 'utf8')
 
+/** The case's `--value` settings (values.json), for the values the caller knows. */
+const valuesOf = (name: string): string[] => (existsSync(new URL(`${name}/values.json`, base)) ? JSON.parse(read(name, 'values.json')) : [])
+
 function drawn(name: string, strict = false) {
   const { ast } = parseRoutes(read(name, 'routes.rb'))
-  const { routes, diagnostics } = expand(ast, { strict })
+  const { routes, diagnostics } = expand(ast, { strict, environment: { values: applicationValues(valuesOf(name)) } })
   return { routes, table: formatRoutesTable(routes), warnings: diagnostics.map((d) => `${d.code} ${d.position.start.line}${d.severity === 'error' ? ' error' : ''}`) }
 }
 
@@ -36,6 +41,7 @@ const CASES: Record<string, { same: 'table' | 'rows'; named?: Record<string, str
     // Per pass of the loop: Rails' deprecation of each hash key (the second pass merges `as:` in), the named value.
     warnings: ['RC2903 4', 'RC2904 9', 'RC2904 9', 'RC2907 9', 'RC2904 10', 'RC2904 10', 'RC2904 9', 'RC2904 9', 'RC2904 9', 'RC2907 9', 'RC2904 10', 'RC2904 10', 'RC2904 12', 'RC2904 12', 'RC2906 12'],
   },
+  'defined-method': { same: 'table', warnings: ['RC2903 4'] },
   'controller-action': {
     same: 'rows',
     named: { 'dashboards#index': '#{Dashboards::ROOT}#index', 'pages#home': 'pages##{Pages.default_action}', 'admin/dashboards#panel': 'admin/#{Dashboards::ROOT}#panel' },

@@ -4,7 +4,7 @@
  * sides are read with the routes language's own parser: the expression is keyed as the printer
  * writes it (so spacing does not matter) and the value must be a literal the evaluator can compute.
  */
-import { definedConstant, Evaluator } from '../expand/evaluate/expression.js'
+import { definedConstant, definedMethodChain, Evaluator } from '../expand/evaluate/expression.js'
 import { Unknowable } from '../expand/evaluate/unknowable.js'
 import type { RValue } from '../expand/values.js'
 import { printExpression } from '../print/values.js'
@@ -18,15 +18,16 @@ export function applicationValues(settings: readonly string[], origin?: string):
     const equals = setting.search(/=(?!=)/)
     const usage = origin === undefined ? `invalid --value '${setting}'` : `${origin}: invalid value '${setting}'`
     if (equals < 1) throw new UsageError(`${usage} (expected EXPRESSION=VALUE, e.g. 'Docuseal.multitenant?=false')`)
-    const defined = definedConstant(setting.slice(0, equals))
+    const tested = definedConstant(setting.slice(0, equals)) ?? definedMethodChain(setting.slice(0, equals))
+    const defined = tested === undefined ? undefined : `defined?(${tested})`
     const key = defined === undefined ? parseAssignedValue(setting.slice(0, equals).trim()) : undefined
     if (defined === undefined && key?.type !== 'methodCall' && key?.type !== 'constant') {
-      throw new UsageError(`${usage}: '${setting.slice(0, equals)}' is not a constant or a method call like I18n.available_locales, nor defined?(Constant)`)
+      throw new UsageError(`${usage}: '${setting.slice(0, equals)}' is not a constant or a method call like I18n.available_locales, nor defined?(Constant) or defined?(Constant.method)`)
     }
     const value = parseAssignedValue(setting.slice(equals + 1).trim())
     try {
       if (!value) throw new Error('not a Ruby value')
-      values.set(defined === undefined ? printExpression(key!) : `defined?(${defined})`, new Evaluator().valueOf(value))
+      values.set(defined ?? printExpression(key!), new Evaluator().valueOf(value))
     } catch (error) {
       const why = error instanceof Unknowable ? 'not a literal: give only literals (strings, symbols, numbers, true/false/nil, arrays, hashes, regexps)' : 'not a Ruby value'
       throw new UsageError(`${usage}: '${setting.slice(equals + 1)}' is ${why}`)

@@ -288,6 +288,7 @@ class ExpressionReader {
     }
     if (type === T.Constant || type === T.ColonColon) return this.constant()
     if (type === T.Identifier) {
+      if (token.image === 'defined?') return this.definedTest()
       if (RESERVED.has(token.image)) return undefined
       this.i++
       const next = this.peek()
@@ -305,6 +306,29 @@ class ExpressionReader {
     }
     if (type === T.LBracket) return this.array()
     if (type === T.LCurly || type === T.HashLCurly) return this.hash()
+    return undefined
+  }
+
+  /**
+   * `defined?(Sidekiq::Web)`, `defined?(Conf.root)`: kept as its text, an operand like any other
+   * (`defined?(Conf.root) && Conf.root`), which the expander answers from `--value` and the
+   * application's Gemfile.lock. Only the bracketed form, on one line.
+   */
+  private definedTest(): Expression | undefined {
+    const start = this.tokens[this.i]!
+    const open = this.tokens[this.i + 1]
+    if (open?.tokenType !== T.LParen || tokenEnd(start) < open.startOffset) return undefined
+    let depth = 0
+    for (let j = this.i + 1; j < this.tokens.length; j++) {
+      const t = this.tokens[j]!.tokenType
+      if (t === T.Newline) return undefined
+      if (t === T.LParen) depth++
+      else if (t === T.RParen && --depth === 0) {
+        const end = tokenEnd(this.tokens[j]!)
+        this.i = j + 1
+        return { type: 'rubyExpression', source: this.lines.source.slice(start.startOffset, end), position: this.span(start.startOffset, end) }
+      }
+    }
     return undefined
   }
 

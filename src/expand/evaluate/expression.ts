@@ -236,13 +236,25 @@ export class Evaluator {
    */
   private defined(node: Expression & { source: string }): RValue | undefined {
     const constant = definedConstant(node.source)
-    if (constant === undefined) return undefined
+    if (constant === undefined) return this.definedMethod(node.source)
     const key = `defined?(${constant})`
     if (this.given.has(key)) return this.given.get(key)!
     const gem = bundledGem(constant, this.bundled)
     if (gem === undefined) return undefined
     this.onNote?.(`\`${key}\` is "constant": ${gem} ${this.bundled.get(gem)} is in Gemfile.lock`)
     return 'constant'
+  }
+
+  /**
+   * `defined?(Conf.root)`: what `--value` says of it, else `"method"` (Ruby's answer) when
+   * `--value` gives `Conf.root` a value, which says the method exists; undefined otherwise.
+   */
+  private definedMethod(source: string): RValue | undefined {
+    const chain = definedMethodChain(source)
+    if (chain === undefined) return undefined
+    const key = `defined?(${chain})`
+    if (this.given.has(key)) return this.given.get(key)!
+    return this.given.has(chain) ? 'method' : undefined
   }
 
   /** `&&` and `||` short-circuit as Ruby does; an unknown side is no obstacle when the other settles it. */
@@ -423,6 +435,11 @@ export class Evaluator {
 /** `Sidekiq::Web` of `defined?(Sidekiq::Web)` (or `defined?(::Sidekiq::Web)`, `defined? Sidekiq`); undefined for other text. */
 export function definedConstant(source: string): string | undefined {
   return /^defined\?\s*\(?\s*(?:::)?([A-Z]\w*(?:::[A-Z]\w*)*)\s*\)?$/.exec(source.trim())?.[1]
+}
+
+/** `Conf.root` of `defined?(Conf.root)`: a chain of methods on a constant; undefined for other text. */
+export function definedMethodChain(source: string): string | undefined {
+  return /^defined\?\(\s*((?:::)?[A-Z]\w*(?:::[A-Z]\w*)*(?:\.[a-z_]\w*[?!]?)+)\s*\)$/.exec(source.trim())?.[1]
 }
 
 /** The bundled gem that defines a namespace: `Sidekiq` → sidekiq, `GoodJob` → good_job or good-job, `Flipper::UI` → flipper-ui. */
