@@ -84,6 +84,17 @@ export class RHash {
     return value
   }
 
+  /** The value under an exact Ruby key (a String key stays a String: `h["a"]`); undefined when absent. */
+  getKey(key: RValue): RValue | undefined {
+    const i = this.indexOfKey(key)
+    return i >= 0 ? this.entries[i]![1] : undefined
+  }
+
+  /** Whether the hash has an exact Ruby key (a String key stays a String). */
+  hasKey(key: RValue): boolean {
+    return this.indexOfKey(key) >= 0
+  }
+
   /** Removes an entry by its exact Ruby key (a String key stays a String). */
   deleteKey(key: RValue): RValue | undefined {
     const i = this.indexOfKey(key)

@@ -258,7 +258,8 @@ class TokenFilter {
     }
     if (word !== 'if' && word !== 'unless') return undefined
     if (atStart) {
-      const condition = readCondition(this.raw, i + 1, lines, endsBlockCondition)
+      const assigned = this.lenient ? this.conditionAssignment(i + 1, lines) : undefined
+      const condition = assigned ?? readCondition(this.raw, i + 1, lines, endsBlockCondition)
       if (!condition) return undefined
       const head = conditionalToken(token, T.IfHead, word, false, condition.expression)
       this.openBody(head, 'if', i)
@@ -273,6 +274,25 @@ class TokenFilter {
     const end = this.raw[condition.next - 1]!
     this.out.push({ image: '', startOffset: tokenEnd(end), tokenType: T.End, tokenTypeIdx: T.End.tokenTypeIdx! } as IToken)
     return condition.next
+  }
+
+  /**
+   * `if asset = manifest["sw.js"]`: Ruby assigns, then tests the value. Read as the assignment
+   * (its own statement, before the conditional) and a condition on the variable, which is what
+   * Ruby does. Undefined for any other condition.
+   */
+  private conditionAssignment(i: number, lines: LineIndex): { expression: Expression; next: number } | undefined {
+    const name = this.raw[i]
+    if (!is(name, T.Identifier) || !is(this.raw[i + 1], T.Equals)) return undefined
+    const read = readExpression(this.raw, i + 2, lines, endsBlockCondition, { lenient: true })
+    if (!read) return undefined
+    const end = tokenEnd(this.raw[read.next - 1]!)
+    this.out.push(assignmentToken(name!, lines.source.slice(name!.startOffset, end), '=', read.expression))
+    this.out.push({ image: '', startOffset: end, tokenType: T.Newline, tokenTypeIdx: T.Newline.tokenTypeIdx! } as IToken)
+    this.stmtStart = this.out.length
+    const variable: Expression = { type: 'variable', name: name!.image, position: lines.span(name!) }
+    const then = this.raw[read.next]
+    return { expression: variable, next: then?.tokenType === T.ForbiddenKeyword && then.image === 'then' ? read.next + 1 : read.next }
   }
 
   /** Pushes a head token that opens a body of statements (`if`, `case`, a loop), read from `raw[i]` on. */

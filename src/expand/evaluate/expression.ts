@@ -214,6 +214,8 @@ export class Evaluator {
         const answer = this.defined(negated === undefined ? node : { ...node, source: negated })
         if (answer !== undefined) return negated === undefined ? answer : !truthy(answer)
         const constant = definedConstant(negated ?? node.source)
+        const chain = constant === undefined ? definedMethodChain(negated ?? node.source) : undefined
+        if (chain !== undefined) throw new Unknowable(node, `a method of the application; --value 'defined?(${chain})=nil' (or a value for ${chain}) gives it`)
         if (constant === undefined) throw new Unknowable(node, 'Ruby routecraft does not evaluate')
         throw new Unknowable(node, `no Gemfile.lock bundles its gem; --value 'defined?(${constant})=nil' (or "constant") gives it`)
       }
@@ -574,12 +576,13 @@ const ARRAY_METHODS: Record<string, (receiver: RValue[], ...args: RValue[]) => E
 /** Hash methods a routes file uses on options (`{ only: [:a] }.merge(options)`); undefined: not evaluated for these arguments. */
 const HASH_METHODS: Record<string, (receiver: RHash, ...args: RValue[]) => EValue | undefined> = {
   merge: (h, other) => (isHash(other!) ? h.merge(other) : undefined),
-  fetch: (h, key, fallback) => (h.has(key!) ? h.get(key!)! : fallback!),
-  'key?': (h, key) => h.has(key!),
-  'include?': (h, key) => h.has(key!),
+  // The file's own keys: `h["a"]` is the String key "a", not the symbol :a.
+  fetch: (h, key, fallback) => (h.hasKey(key!) ? h.getKey(key!)! : fallback!),
+  'key?': (h, key) => h.hasKey(key!),
+  'include?': (h, key) => h.hasKey(key!),
   'empty?': (h) => h.size === 0,
   'any?': (h) => h.size > 0,
-  '[]': (h, key) => (h.has(key!) ? h.get(key!)! : null),
+  '[]': (h, key) => (h.hasKey(key!) ? h.getKey(key!)! : null),
   compact: (h) => new RHash(h.entries.filter(([, value]) => value !== null)),
   keys: (h) => h.entries.map(([k]) => k),
   values: (h) => h.entries.map(([, v]) => v),
@@ -592,7 +595,7 @@ function isEmpty(v: RValue): boolean {
 function includes(collection: RValue, item: RValue): boolean {
   if (Array.isArray(collection)) return collection.some((x) => rubyEqual(x, item))
   if (typeof collection === 'string' && typeof item === 'string') return collection.includes(item)
-  if (isHash(collection)) return collection.has(item)
+  if (isHash(collection)) return collection.hasKey(item)
   throw new RoutingError('ArgumentError', 'The parameter passed to #in? must respond to #include?')
 }
 
