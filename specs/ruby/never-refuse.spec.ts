@@ -35,6 +35,12 @@ test('`get "/about", to: redirect(SiteConfig.about_url)`: drawn, the target name
   assert.equal(codes, ['RC2907 1'])
 })
 
+test('an application value where a hash argument names the routes (as:, controller: of resources) skips the statement, as a keyword would', () => {
+  const source = 'resources :photos, { only: :index, controller: Flags.on?(:beta) ? "a" : "b" }, controller: "kc"\nmatch "m", { as: ::Api::VERSION }, via: :get, to: "m#kw", as: "m_kw"\nget "z", to: "z#z"\n'
+  const { rows, codes, errors } = drawn(source)
+  assert.equal([rows, codes, errors], [['z /z(.:format) z#z'], ['RC2903 1', 'RC2903 2'], []])
+})
+
 test('strict mode still refuses each of them', () => {
   assert.equal(drawn('Feature.if("statistics") do\n  get "stats", to: "stats#index"\nend\n', true).errors, ['RC1008'])
   assert.equal(drawn('root controller: Dashboards::ROOT, action: :index\n', true).errors, ['RC2093'])

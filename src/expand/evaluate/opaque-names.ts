@@ -60,14 +60,21 @@ export function refuseUnknownShape(statement: Statement, args: readonly RValue[]
       if (isHash(value) ? value.entries.some(([k]) => applicationValueIn(k)) : applicationValueIn(value)) unknown(statement.arguments[i])
     })
   }
-  const hashes = TAKES_OBJECTS.has(statement.method) ? args.filter(isHash) : []
-  for (const [key, value] of [...options.entries, ...hashes.flatMap((hash) => hash.entries)]) {
-    const name = isSymbol(key) ? toS(key) : undefined
-    if (name === undefined || name === 'to') continue
-    const shapes =
-      SHAPE_OPTIONS.has(name) || (TARGET_OPTIONS.includes(name) && !ROUTE_METHODS.has(statement.method)) || (name === 'defaults' && !isHash(value))
-    if (shapes && applicationValueIn(value)) unknown(statement.options.find((p) => (p.key.type === 'symbol' || p.key.type === 'string') && p.key.value === name)?.value)
+  const check = (hash: RHash, written: readonly Pair[]) => {
+    for (const [key, value] of hash.entries) {
+      const name = isSymbol(key) ? toS(key) : undefined
+      if (name === undefined || name === 'to') continue
+      const shapes =
+        SHAPE_OPTIONS.has(name) || (TARGET_OPTIONS.includes(name) && !ROUTE_METHODS.has(statement.method)) || (name === 'defaults' && !isHash(value))
+      if (shapes && applicationValueIn(value)) unknown(written.find((p) => (p.key.type === 'symbol' || p.key.type === 'string') && p.key.value === name)?.value)
+    }
   }
+  check(options, statement.options)
+  // A hash argument holds options too (Rails merges it into the keywords).
+  args.forEach((value, i) => {
+    const node = statement.arguments[i]
+    if (isHash(value)) check(value, node?.type === 'hash' ? node.entries : [])
+  })
 }
 
 /** An unknown constant, a call (an application's object, a `redirect`, a lambda) or a named value, anywhere in `value`: no text. */
