@@ -194,6 +194,12 @@ export class Evaluator {
         return new RHash(node.entries.map((entry) => [plain(this.value(entry.key)), plain(this.value(entry.value))]))
       case 'call': {
         if (isStaticCall(node)) return this.staticCall(node.receiver!.name, node.method, node.arguments.map((a) => this.value(a)), node)
+        // `PAGES.fetch(:home, "/")`: a method of a value the file assigned to a constant.
+        const assigned = node.receiver && node.options.length === 0 && !node.block ? this.constants.get(node.receiver.name.replace(/^::/, '')) : undefined
+        if (assigned !== undefined) {
+          const call: MethodCallExpression = { type: 'methodCall', receiver: node.receiver!, method: node.method, arguments: node.arguments, position: node.position }
+          return this.valueCall(assigned, call, node.arguments.map((a) => this.value(a)))
+        }
         const call: RCall = {
           call: node.method,
           receiver: node.receiver ? node.receiver.name : null,
