@@ -52,6 +52,22 @@ test('verbs: any, HEAD explicit beats GET, HEAD as GET otherwise', () => {
   assert.is(params('BREW', '/any')?.action, 'any')
 })
 
+test('a verb no route accepts is no match for any path; HEAD counts as GET', () => {
+  const posts = createMatcher(routesOf(`
+post "items", to: "items#create"
+post "items/*rest", to: "items#rest"
+`))
+  const gets = createMatcher(routesOf(`get "items/:id", to: "items#show"`))
+  const paths = ['/items', '/items/1', '/items//x/', '/items/a%2Fb?x=1', '/', '', 'items', '/items/%zz']
+  for (const path of paths) {
+    for (const verb of ['GET', 'HEAD', 'OPTIONS', 'get']) assert.is(posts.recognize(verb, path), null, `${verb} ${path}`)
+    assert.is(gets.recognize('POST', path), null, `POST ${path}`)
+  }
+  assert.is(posts.recognize('post', '/items//x/')?.params.rest, 'x')
+  assert.is(gets.recognize('HEAD', '/items/7')?.params.id, '7')
+  assert.is(gets.recognize('head', '/items/7/')?.params.id, '7')
+})
+
 test('prefix routes end at a word boundary, the end or a slash', () => {
   for (const path of ['/prefix', '/prefix/more/stuff', '/prefix.json', '/prefix-x']) assert.is(params('GET', path)?.action, 'p', path)
   assert.is(matcher.recognize('GET', '/prefixes'), null)

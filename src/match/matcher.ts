@@ -86,6 +86,9 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
   const headBit = 1
   const getBit = verbs.bit('GET')
   const explicitHead = compiled.some((route) => (route.mask & headBit) !== 0)
+  // Every verb some route accepts (HEAD is also asked as GET): a request for any other verb is
+  // no match whatever its path, and is answered before the path is read.
+  const accepted = compiled.reduce((mask, route) => mask | route.mask, 0) | (compiled.some((route) => (route.mask & getBit) !== 0) ? headBit : 0)
   const conditional = compiled.some((route) => route.condition !== null)
   const automaton = new Automaton(trie, routes)
   if (options.eager === true) buildAll(automaton)
@@ -113,6 +116,7 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
         bit = verbs.bit(verb)
         if (seenVerbs.length < SEEN_VERBS) seenVerbs.push(verb), seenBits.push(bit)
       }
+      if ((accepted & bit) === 0) return null
       const lastSlot = slotOf(bit)
       const ask = conditional && request != null ? askerOf(request) : null
       // A static path answers from the map once the search has answered it (static-map.ts).
