@@ -19,7 +19,8 @@ export function applicationValues(settings: readonly string[], origin?: string):
     const usage = origin === undefined ? `invalid --value '${setting}'` : `${origin}: invalid value '${setting}'`
     if (equals < 1) throw new UsageError(`${usage} (expected EXPRESSION=VALUE, e.g. 'Docuseal.multitenant?=false')`)
     const defined = definedConstant(setting.slice(0, equals))
-    const key = defined === undefined ? parseAssignedValue(setting.slice(0, equals).trim()) : undefined
+    // Read as a lenient parse reads the file's expressions (`Locale.non_english.map(&:code)`), so that the keys match.
+    const key = defined === undefined ? parseAssignedValue(setting.slice(0, equals).trim(), { lenient: true }) : undefined
     if (defined === undefined && key?.type !== 'methodCall' && key?.type !== 'constant') {
       throw new UsageError(`${usage}: '${setting.slice(0, equals)}' is not a constant or a method call like I18n.available_locales, nor defined?(Constant)`)
     }
