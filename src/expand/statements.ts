@@ -1,4 +1,4 @@
-import type { BlockStatement, RouteSet, Statement, TopLevel, Value } from '../ast/types.js'
+import type { BlockStatement, MethodDefinition, RouteSet, Statement, TopLevel, Value } from '../ast/types.js'
 import { concerns, declareUnknownConcern, defineConcern } from './concerns.js'
 import type { Block, Call, Context } from './context.js'
 import { draw } from './draw.js'
@@ -68,7 +68,7 @@ function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: s
     if (statement.type === 'assign') return expandAssignment(cx, statement)
     if (statement.type === 'loop') return expandLoop(cx, statement, (body) => expandStatements(cx, scope, body, file))
     if (statement.type === 'case') return expandCase(cx, statement, (branch) => expandStatements(cx, scope, branch, file))
-    if (statement.type === 'def') return void cx.methods.set(statement.name, { node: statement, file })
+    if (statement.type === 'def') return defineMethod(cx, statement, file)
     if (statement.type === 'call' && statement.method === 'super' && statement.receiver === undefined) return superStatement(cx, scope, statement, file)
     const call = evaluateArguments(cx, statement, file)
     if (call) run(cx, scope, statement.type, call)
@@ -183,6 +183,20 @@ function run(cx: Context, scope: Scope, type: Statement['type'], call: Call): vo
     callDefinedMethod(cx, call, (body, file) => expandStatements(cx, scope, body, file))
   } finally {
     cx.methodCalls.pop()
+  }
+}
+
+/**
+ * The routes language's methods that Rails' own call too: `get` and the other verbs for a
+ * resource's actions, `match` for each of them, `mount` and `root`, `scope` for `namespace` and its kin...
+ */
+const CALLED_BY_RAILS = new Set(['match', 'get', 'post', 'patch', 'put', 'delete', 'options', 'connect', 'scope', 'collection', 'member', 'new', 'nested', 'concerns', 'resources', 'resource'])
+
+/** `def name ... end`: a method the statements after it may call; a routes-language name overrides the language's. */
+function defineMethod(cx: Context, node: MethodDefinition, file: string): void {
+  cx.methods.set(node.name, { node, file })
+  if (CALLED_BY_RAILS.has(node.name)) {
+    cx.warn(`\`def ${node.name}\` overrides the routes language's \`${node.name}\`: routecraft runs it where the file calls \`${node.name}\`, not where Rails' own routing methods call it (a resource's actions, \`match\` of the verbs, \`scope\` of \`namespace\`), as Rails does`)
   }
 }
 

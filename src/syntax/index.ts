@@ -56,8 +56,9 @@ function emptyFile(lines: LineIndex): RouteFile {
 }
 
 /**
- * The value assigned in `__value = TEXT`, read as a strict parse reads values but without the
- * strict language's refusal of the assignment itself; undefined when TEXT is not one value.
+ * The value assigned in `__value = TEXT`, read as a strict parse reads values (or, `lenient`, as a
+ * lenient parse reads a file's expressions) but without the strict language's refusal of the
+ * assignment itself; undefined when TEXT is not one value.
  */
 export function parseAssignedValue(text: string, options: { lenient?: boolean } = {}): Value | undefined {
   if (text.includes('\n')) return undefined

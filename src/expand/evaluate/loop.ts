@@ -42,7 +42,7 @@ export function bindObject(cx: Context, target: string, value: Expression, text?
   const named = cx.evaluator.nameValue(value, text)
   cx.evaluator.takeNamed()
   cx.evaluator.assign(target, named)
-  cx.warn(`\`${target}\` holds an object only the application knows (\`${shown(named.constant)}\`): drawn under that expression where Rails takes an object (a Rack app, a constraint), skipped elsewhere`)
+  cx.warn(`\`${target}\` holds an object only the application knows (\`${shown(named.constant)}\`): drawn under that expression where Rails takes an object (a Rack app, a constraint, a requirement), skipped elsewhere`)
   return true
 }
 
