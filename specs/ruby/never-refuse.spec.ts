@@ -78,6 +78,12 @@ test('a value standing alone as a statement (`ENV["T"] || "x"`, `x + 2`, `"str"`
   assert.equal([routes.rows.length, routes.codes, routes.errors], [3, [], []])
 })
 
+test('`devise_for` given a controller the application makes (`registrations: Settings.controller`): skipped with a warning, the rest drawn', () => {
+  const { rows, codes, errors } = drawn('devise_for :users, controllers: { registrations: Settings.registrations_controller }\nget "b", to: "b#b"\n')
+  assert.equal([rows, codes, errors], [['b /b(.:format) b#b'], ['RC2903 1'], []])
+  assert.equal(drawn('devise_for :users, controllers: { registrations: Settings.registrations_controller }\n', true).errors, ['RC2093'])
+})
+
 const KEYWORDS = ['if', 'unless', 'while', 'until', 'case', 'when', 'then', 'else', 'elsif', 'do', 'end', 'class', 'def', 'module', 'in', 'for', 'begin', 'rescue', 'ensure', 'true', 'false', 'nil']
 
 test('a method call on an application object is a method call whatever its name', () => {

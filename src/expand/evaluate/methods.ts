@@ -84,7 +84,7 @@ function bodyValue(cx: Context, method: MethodDefinition, node: Expression): RVa
   }
   if (last === undefined) return null
   if (last.type === 'ruby' && last.value) return cx.evaluator.valueOf(last.value)
-  if (last.type === 'call' && last.receiver === undefined && last.children === undefined && !('block' in last)) {
+  if (last.type === 'call' && last.receiver === undefined && last.children === undefined) {
     if (last.method === 'super') {
       if (!MAPPER_VALUES.has(method.name)) throw new Unknowable(node, `\`super\` in \`${method.name}\`: the routes language has no such value method`)
       return cx.evaluator.mapperCall(superCall(method, last))
