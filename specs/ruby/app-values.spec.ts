@@ -35,6 +35,7 @@ const CASES: Record<string, { same: 'table' | 'rows'; named?: Record<string, str
   'url-options': { same: 'table', warnings: ['RC2903 4', 'RC2903 9', 'RC2907 18', 'RC2907 19', 'RC2907 20', 'RC2907 21'] },
   conditions: { same: 'rows', warnings: ['RC2903 4', 'RC2903 7', 'RC2907 13', 'RC2907 16', 'RC2907 17', 'RC2906 18'] },
   'rack-app-variable': { same: 'table', warnings: ['RC2903 3', 'RC2908 14', 'RC2908 16'] },
+  'regexp-variable': { same: 'rows', warnings: ['RC2903 5', 'RC2908 9'] },
   'chain-arguments': { same: 'rows', named: { 'redirect(301, /fed/x)': "redirect(301, Fed.config.path('x'))" }, warnings: ['RC2903 5', 'RC2903 8', 'RC2907 15', 'RC2907 16'] },
   'hash-argument-merge': {
     same: 'rows',
@@ -84,6 +85,17 @@ test('a requirement only the application knows is a requirement (any value), not
   assert.equal({ ...matcher.recognize('GET', '/anything')?.params }, { controller: 'pages', action: 'show', page: 'anything' })
   assert.equal(drawn('conditions').routes[0]!.conditions, { host: { constant: '/#{Analytics::DOMAIN}/' } })
   assert.equal({ ...matcher.recognize('GET', '/stats')?.params }, { controller: 'stats', action: 'index' })
+})
+
+test('given the value of `Locale.non_english.map(&:code)` (a block passed as `&:code`), the requirement kept in a variable is Rails\' regexp', () => {
+  const { ast } = parseRoutes(read('regexp-variable', 'routes.rb'))
+  const values = applicationValues(['Locale.non_english.map(&:code)=[:ar, :cy]'])
+  const { routes, diagnostics } = expand(ast, { environment: { values } })
+  assert.fixture(formatRoutesTable(routes), read('regexp-variable', 'rails.txt'))
+  assert.equal(diagnostics.map((d) => `${d.code} ${d.position.start.line}`), ['RC2903 5'])
+  const matcher = createMatcher(routes)
+  assert.equal(matcher.recognize('GET', '/documents/1/translations/fr'), null)
+  assert.equal({ ...matcher.recognize('GET', '/features.cy')?.params }, { controller: 'features', action: 'index', locale: 'cy' })
 })
 
 test('a redirect whose target, status or URL option only the application knows is drawn, and is no redirect the listener performs', () => {

@@ -70,6 +70,27 @@ test('missing and unknown keywords, and wrong argument counts, are Ruby Argument
   assert.equal(drawn('def a\nend\na b: 1\n').diagnostics, ['RC2095 1 wrong number of arguments (given 1, expected 0)'])
 })
 
+test('a method called where a value stands answers its last expression; one that draws routes, or whose value is unknown, skips the statement', () => {
+  const { paths, diagnostics } = drawn('def a(x)\n  y = x + "/b"\n  y.upcase\nend\ndef b\n  get "z", to: "a#b"\nend\ndef c\n  Settings.path\nend\nget a("q"), to: "a#b"\nget b, to: "a#b"\nget c, to: "a#b"\n')
+  assert.equal(paths, ['/Q/B(.:format)'])
+  assert.equal(diagnostics.map((d) => d.replace(/ skipped.*\(/, ' (')), ['RC2903 12 (`b` at 12:5: `b` draws routes or runs Ruby: its value is not evaluated)', 'RC2903 13 (`Settings.path` at 9:3: a method of the application)'])
+  // `--value` answers the application's expression inside the method.
+  const values = new Map([['Settings.path', 'p']])
+  assert.equal(expand(parseRoutes('def c\n  Settings.path\nend\nget c, to: "a#b"\n').ast, { environment: { values } }).routes.map((r) => r.path), ['/p(.:format)'])
+})
+
+test('`super` in a method overriding the routes language\'s: its own method; elsewhere a warning; an override Rails\' own methods call warns', () => {
+  const redirect = drawn('def redirect(path, status: 302)\n  super\nend\nget "a", to: redirect("/b")\n')
+  assert.equal(expand(parseRoutes('def redirect(path, status: 302)\n  super\nend\nget "a", to: redirect("/b")\n').ast).routes[0]!.redirect, { status: 302, path: '/b' })
+  assert.equal(redirect.diagnostics, [])
+  assert.match(drawn('def url(x)\n  super(x)\nend\nget url("a"), to: "a#b"\n').diagnostics.join('\n'), /^RC2903 4 skipped .*`super` in `url`: the routes language has no such value method\)$/)
+  assert.equal(drawn('super\nget "a", to: "a#b"\n').diagnostics, ['RC2903 1 skipped `super`: called outside of a method'])
+  const overridden = drawn('def get(path, options = {})\n  super(path, options.merge({ to: "x#y" }))\nend\nget "a"\nresources :b, only: :index\n')
+  assert.equal(overridden.paths, ['/a(.:format)', '/b(.:format)'])
+  assert.equal(overridden.diagnostics.map((d) => d.slice(0, 9)), ['RC2913 1 ', 'RC2904 2 '])
+  assert.equal(drawn('def root(path)\n  super(to: "a#b")\nend\nroot "x"\n'), { paths: ['/'], diagnostics: [] })
+})
+
 test('a default only the application knows skips the call with a warning', () => {
   const { paths, diagnostics } = drawn('def a(host = Settings.host)\n  get "x", to: "a#b"\nend\na\n')
   assert.equal(paths, [])

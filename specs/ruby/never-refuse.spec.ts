@@ -65,21 +65,29 @@ test('`match` without `via:` (a Rails 3 file): skipped with a warning, the rest 
   assert.equal(drawn(file, true).errors, ['RC2053'])
 })
 
-test("a method whose body is an expression (`def token\\n  (ENV['T'] || 'x')\\nend`): the file is read, the routes that use the method skipped", () => {
+test("a method whose body is an expression (`def token\\n  (ENV['T'] || 'x')\\nend`): a route that uses it gets its value", () => {
   const { rows, codes, errors } = drawn('def token\n  (ENV["T"] || "x")\nend\nget token => "pages#token"\nget "b", to: "b#b"\n')
   assert.equal(errors, [])
-  assert.equal(rows, ['b /b(.:format) b#b'])
-  assert.equal(codes, ['RC2903 4'])
+  assert.equal(rows, ['x /x(.:format) pages#token', 'b /b(.:format) b#b'])
+  assert.equal(codes, [])
+  // Called as a statement, its value draws nothing: skipped with a warning.
+  assert.equal(drawn('def token\n  (ENV["T"] || "x")\nend\ntoken\n').codes, ['RC2903 2'])
 })
 
 test('a value standing alone as a statement (`ENV["T"] || "x"`, `x + 2`, `"str"`, `:sym`) is skipped, never a syntax error', () => {
   const { rows, codes, errors } = drawn('def token\n  ENV["T"] || "x"\nend\nget token => "pages#token"\n"str"\n:sym\n42\nx = 1\nx + 2\nget "b", to: "b#b"\n')
   assert.equal(errors, [])
-  assert.equal(rows, ['b /b(.:format) b#b'])
-  assert.equal(codes, ['RC2903 4', 'RC2903 5', 'RC2903 6', 'RC2903 7', 'RC2903 9'])
+  assert.equal(rows, ['x /x(.:format) pages#token', 'b /b(.:format) b#b'])
+  assert.equal(codes, ['RC2903 5', 'RC2903 6', 'RC2903 7', 'RC2903 9'])
   // Route statements are not taken for values: nothing of these is skipped.
   const routes = drawn('get "-1", to: "a#b"\nget :x, to: "a#b"\nresources :photos, only: :index\n')
   assert.equal([routes.rows.length, routes.codes, routes.errors], [3, [], []])
+})
+
+test('`devise_for` given a controller the application makes (`registrations: Settings.controller`): skipped with a warning, the rest drawn', () => {
+  const { rows, codes, errors } = drawn('devise_for :users, controllers: { registrations: Settings.registrations_controller }\nget "b", to: "b#b"\n')
+  assert.equal([rows, codes, errors], [['b /b(.:format) b#b'], ['RC2903 1'], []])
+  assert.equal(drawn('devise_for :users, controllers: { registrations: Settings.registrations_controller }\n', true).errors, ['RC2093'])
 })
 
 const KEYWORDS = ['if', 'unless', 'while', 'until', 'case', 'when', 'then', 'else', 'elsif', 'do', 'end', 'class', 'def', 'module', 'in', 'for', 'begin', 'rescue', 'ensure', 'true', 'false', 'nil']

@@ -4,7 +4,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { assertPrintsBack } from '../_support/round-trip.js'
 import { withoutPositions } from '../../src/ast/index.js'
-import type { Assignment, Loop, Statement } from '../../src/ast/types.js'
+import type { Assignment, Loop, Statement, TernaryExpression } from '../../src/ast/types.js'
 import { expand } from '../../src/expand/index.js'
 import { parseRoutes } from '../../src/syntax/index.js'
 
@@ -44,6 +44,25 @@ test('print → parse gives the same AST back', () => {
     '',
   ].join('\n')
   assertPrintsBack(source)
+})
+
+test('an `if` or `unless` assigned is the ternaries of its branches; a branch of several statements is not read', () => {
+  const [assign] = parseRoutes('x = if a\n  1\nelsif b then 2\nelse\nend\n').ast.children as [Assignment]
+  assert.equal(withoutPositions(assign.value), {
+    type: 'ternary', condition: { type: 'variable', name: 'a' }, then: { type: 'integer', value: 1 },
+    else: { type: 'ternary', condition: { type: 'variable', name: 'b' }, then: { type: 'integer', value: 2 }, else: { type: 'nil' } },
+  })
+  const [negated] = parseRoutes('x = unless ENV["A"] then :a end\n').ast.children as [Assignment]
+  assert.equal(withoutPositions(negated.value as TernaryExpression).then, { type: 'nil' })
+  assert.equal(drawn('x = if ENV["A"]\n  y = 1\n  "a"\nelse\n  "b"\nend\nget x, to: "a#b"\nget "c", to: "a#b"\n'), { paths: ['/c(.:format)'], codes: ['RC2903', 'RC2903'] })
+  assert.equal(parseRoutes('x = if ENV["A"] then "a" else "b" end\n', { strict: true }).diagnostics.map((d) => d.code), ['RC1012'])
+})
+
+test('safe navigation (`&.`) and a Symbol passed as a block (`&:code`) are kept, and print back as written', () => {
+  const [assign] = parseRoutes('x = ENV["A"]&.downcase\n').ast.children as [Assignment]
+  assert.equal(withoutPositions(assign.value), { type: 'methodCall', receiver: { type: 'methodCall', receiver: { type: 'constant', name: 'ENV' }, method: '[]', arguments: [{ type: 'string', value: 'A' }] }, method: 'downcase', arguments: [], safe: true })
+  assertPrintsBack('codes = %i[ar cy].map(&:to_s).join("|")\nget "x/#{ENV["A"]&.downcase}", to: "a#b", id: /#{codes}/\n')
+  assert.equal(drawn('get "a/#{%w[a b].map(&:upcase).join("-")}", to: "a#b"\nget "b/#{%w[a b].each(&:upcase)}", to: "a#b"\n'), { paths: ['/a/A-B(.:format)'], codes: ['RC2903'] })
 })
 
 test('a variable bound nowhere: the statement is skipped with a warning, or refused in strict mode', () => {

@@ -145,6 +145,10 @@ export interface MethodCallExpression extends NodeBase {
   receiver?: Expression
   method: string
   arguments: Expression[]
+  /** `x&.method` (1.2): Ruby's safe navigation, nil when the receiver is nil; absent for `.`. */
+  safe?: true
+  /** `locales.map(&:code)` (1.2): a Symbol passed as the block, Ruby's `{ |x| x.code }`. */
+  blockArgument?: SymbolValue
   /**
    * A block of one expression (1.2): `codes.select { |c| c >= 400 }` has the parameters `['c']`
    * and the body `c >= 400`; a block without parameters reads `it` or `_1`.
@@ -318,6 +322,11 @@ export interface RubyCode extends NodeBase {
   type: 'ruby'
   source: string
   construct: RubyConstruct
+  /**
+   * A value standing alone as a statement (1.2, lenient), read: `(ENV['T'] || 'x')` as a method's
+   * body. Nothing draws it; a method whose body ends with it returns it.
+   */
+  value?: Value
 }
 
 /** The node types (1.1) that hold Ruby code rather than routing calls; routes.yaml has none of them. */

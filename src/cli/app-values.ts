@@ -20,7 +20,8 @@ export function applicationValues(settings: readonly string[], origin?: string):
     if (equals < 1) throw new UsageError(`${usage} (expected EXPRESSION=VALUE, e.g. 'Docuseal.multitenant?=false')`)
     const tested = definedConstant(setting.slice(0, equals)) ?? definedMethodChain(setting.slice(0, equals))
     const defined = tested === undefined ? undefined : `defined?(${tested})`
-    const key = defined === undefined ? parseAssignedValue(setting.slice(0, equals).trim()) : undefined
+    // Read as a lenient parse reads the file's expressions (`Locale.non_english.map(&:code)`), so that the keys match.
+    const key = defined === undefined ? parseAssignedValue(setting.slice(0, equals).trim(), { lenient: true }) : undefined
     if (defined === undefined && key?.type !== 'methodCall' && key?.type !== 'constant') {
       throw new UsageError(`${usage}: '${setting.slice(0, equals)}' is not a constant or a method call like I18n.available_locales, nor defined?(Constant) or defined?(Constant.method)`)
     }

@@ -81,6 +81,7 @@ export const EXPAND_CODES: readonly ExpandCode[] = [
   { code: 'RC2943', name: 'NameError', severity: 'error', title: "Devise: `devise_for` names a model the application's app/models does not define (strict mode; a warning, RC2930, otherwise)", message: /^uninitialized constant / },
   { code: 'RC2907', name: 'NamedValue', title: 'a value only the application knows, drawn under its expression (warning)', message: /^drawn naming values only the application knows/ },
   { code: 'RC2908', name: 'NamedVariable', title: 'a variable holding an object only the application knows (warning)', message: /^`[^`]+` holds an object only the application knows/ },
+  { code: 'RC2913', name: 'OverriddenMapperMethod', title: 'a method the file defines overrides one that Rails\' own routing methods call too: routecraft runs it only where the file calls it (warning)', message: /^`def \w+` overrides the routes language's / },
   { code: 'RC2909', name: 'BundledGem', title: '`defined?` of a bundled gem\'s namespace answered from Gemfile.lock (info)', message: /^`defined\?\(.*\)` is "constant": / },
   { code: 'RC2905', name: 'IgnoredActions', title: 'unknown action in `only:`/`except:` ignored (warning; an error in strict mode)', message: /^ignored \[.*\] in :only\/:except of / },
 ]

@@ -1,4 +1,4 @@
-import type { BlockStatement, MethodDefinition, Position, TopLevel } from '../ast/types.js'
+import type { BlockStatement, MethodDefinition, Position, StatementType, TopLevel } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import type { Inflector } from '../inflect/index.js'
 import type { Route, SourceLocation } from '../route.js'
@@ -7,12 +7,23 @@ import { Budget } from './budget.js'
 import { lookupCode } from './codes.js'
 import { ArgumentError } from './errors.js'
 import { Evaluator } from './evaluate/expression.js'
-import type { RHash } from './values.js'
+import type { RHash, RValue } from './values.js'
 import type { Scope } from './scope.js'
 import type { AppFacts } from './gems/app.js'
 
 /** A block of a DSL call: expands its statements in the scope it is given. */
 export type Block = ((scope: Scope) => void) | undefined
+
+/** A statement's evaluated arguments: positional values, the options hash, and its block. */
+export interface Call {
+  method: string
+  args: RValue[]
+  options: RHash
+  block: Block
+  children: readonly BlockStatement[]
+  /** The block's parameters, as written (`with_options ... do |o|`). */
+  parameters?: readonly string[]
+}
 
 /**
  * Expands statements in a scope (statements.ts). Concerns and drawn files expand their bodies
@@ -53,6 +64,8 @@ export class Context {
   }
   /** The methods the file has defined so far (`def api_routes`), by name, with the file each was written in. */
   readonly methods = new Map<string, { node: MethodDefinition; file: string }>()
+  /** The calls of the file's methods being drawn, innermost last: what `super` in their bodies calls. */
+  readonly methodCalls: Array<{ type: StatementType; call: Call }> = []
   /**
    * The `with_options` blocks being expanded, outermost first: their options are merged into the
    * calls made on their parameter (`o.resources`), or into every call when the block has none.

@@ -7,6 +7,7 @@ import { codeFor } from './codes.js'
 import { Context } from './context.js'
 import { DrawnFileInvalid } from './draw.js'
 import { Evaluator } from './evaluate/expression.js'
+import { definedMethodValue } from './evaluate/methods.js'
 import { RoutingError } from './errors.js'
 import type { ExpandOptions } from './options.js'
 import type { AppendedRoutes } from './gems/framework.js'
@@ -36,6 +37,7 @@ export function expand(ast: RouteFile, options: ExpandOptions = {}): Expansion {
   const cx = new Context(options.apiOnly ?? false, options.inflector ?? railsInflector, options.loadDrawFile, options.drawPaths ?? [], options.strict ?? false, options.engineModule, expandStatements)
   cx.evaluator = new Evaluator(options.environment, cx.inflector, new Budget(limitsWith(options.limits)), !(options.strict ?? false))
   cx.evaluator.onNote = (message) => cx.note(message)
+  cx.evaluator.definedMethod = (name) => definedMethodValue(cx, name)
   if (options.gemMacros === false) cx.gemMacros = false
   if (options.app) cx.app = options.app
   cx.drawing.push(file)

@@ -1,6 +1,6 @@
-import type { BlockStatement, RouteSet, Statement, TopLevel, Value } from '../ast/types.js'
+import type { BlockStatement, MethodDefinition, RouteSet, Statement, TopLevel, Value } from '../ast/types.js'
 import { concerns, declareUnknownConcern, defineConcern } from './concerns.js'
-import type { Block, Context } from './context.js'
+import type { Block, Call, Context } from './context.js'
 import { draw } from './draw.js'
 import { engineModuleOf } from './engine.js'
 import { mergeHashArgument, takesHashArgument, warnHashArgument } from './hash-argument.js'
@@ -11,7 +11,7 @@ import { memberMappings, resources } from './resources.js'
 import { expandConditional } from './evaluate/conditional.js'
 import { expandCase } from './evaluate/case.js'
 import { bindObjectWithBlock, expandAssignment, expandLoop } from './evaluate/loop.js'
-import { callDefinedMethod } from './evaluate/methods.js'
+import { callDefinedMethod, superCall } from './evaluate/methods.js'
 import { skipUnknowable } from './evaluate/skip.js'
 import { runGemMacro } from './gems/index.js'
 import { applicationObjectsIn, nameTarget, redirectObjects, refuseOpaqueText, refuseUnknownShape, shapesRoute, takesObjects } from './evaluate/opaque-names.js'
@@ -28,16 +28,6 @@ const VERBS = new Set(['get', 'post', 'patch', 'put', 'delete', 'options', 'conn
 const VIA: Record<string, RValue> = { connect: [{ symbol: 'get' }, { symbol: 'connect' }] }
 const LEVELS = new Set<Level>(['resources', 'resource', 'collection', 'member', 'new', 'nested', 'root'])
 
-/** A statement's evaluated arguments: positional values, the options hash, and its block. */
-interface Call {
-  method: string
-  args: RValue[]
-  options: RHash
-  block: Block
-  children: readonly BlockStatement[]
-  /** The block's parameters, as written (`with_options ... do |o|`). */
-  parameters?: readonly string[]
-}
 
 /**
  * The options of a call inside `with_options` blocks, as ActiveSupport's OptionMerger makes them:
@@ -78,7 +68,8 @@ function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: s
     if (statement.type === 'assign') return expandAssignment(cx, statement)
     if (statement.type === 'loop') return expandLoop(cx, statement, (body) => expandStatements(cx, scope, body, file))
     if (statement.type === 'case') return expandCase(cx, statement, (branch) => expandStatements(cx, scope, branch, file))
-    if (statement.type === 'def') return void cx.methods.set(statement.name, { node: statement, file })
+    if (statement.type === 'def') return defineMethod(cx, statement, file)
+    if (statement.type === 'call' && statement.method === 'super' && statement.receiver === undefined) return superStatement(cx, scope, statement, file)
     const call = evaluateArguments(cx, statement, file)
     if (call) run(cx, scope, statement.type, call)
   } catch (error) {
@@ -194,8 +185,59 @@ function requireBlock(call: Call): (scope: Scope) => void {
   return call.block
 }
 
-/** Runs one statement by its type. */
+/** Runs one statement by its type: the file's own method where it defines one of that name, as Ruby calls it. */
 function run(cx: Context, scope: Scope, type: Statement['type'], call: Call): void {
+  if (!cx.methods.has(call.method)) return runMapper(cx, scope, type, call)
+  // A method the file defined runs in the scope of its call, as Rails runs it in the mapper; one
+  // named as the routes language's (`def get(path, options = {})`) overrides it, `super` reaching it.
+  cx.methodCalls.push({ type, call })
+  try {
+    callDefinedMethod(cx, call, (body, file) => expandStatements(cx, scope, body, file))
+  } finally {
+    cx.methodCalls.pop()
+  }
+}
+
+/**
+ * The routes language's methods that Rails' own call too: `get` and the other verbs for a
+ * resource's actions, `match` for each of them, `mount` and `root`, `scope` for `namespace` and its kin...
+ */
+const CALLED_BY_RAILS = new Set(['match', 'get', 'post', 'patch', 'put', 'delete', 'options', 'connect', 'scope', 'collection', 'member', 'new', 'nested', 'concerns', 'resources', 'resource'])
+
+/** `def name ... end`: a method the statements after it may call; a routes-language name overrides the language's. */
+function defineMethod(cx: Context, node: MethodDefinition, file: string): void {
+  cx.methods.set(node.name, { node, file })
+  if (CALLED_BY_RAILS.has(node.name)) {
+    cx.warn(`\`def ${node.name}\` overrides the routes language's \`${node.name}\`: routecraft runs it where the file calls \`${node.name}\`, not where Rails' own routing methods call it (a resource's actions, \`match\` of the verbs, \`scope\` of \`namespace\`), as Rails does`)
+  }
+}
+
+/**
+ * `super` in a method the file defined: the routes language's method of that name, with the
+ * arguments written (or, bare, the method's own), and the block of the method's call unless it
+ * has one of its own.
+ */
+function superStatement(cx: Context, scope: Scope, statement: Statement, file: string): void {
+  const frame = cx.methodCalls.at(-1)
+  const defined = frame && cx.methods.get(frame.call.method)
+  if (!frame || !defined) {
+    if (cx.strict) throw new RoutingError('RuntimeError', 'super called outside of method')
+    return cx.warn('skipped `super`: called outside of a method')
+  }
+  const target = superCall(defined.node, statement)
+  const call = evaluateArguments(cx, { ...statement, type: frame.type, method: frame.call.method, arguments: target.arguments, options: target.options }, file)
+  if (!call) return
+  if (!statement.children) {
+    call.block = frame.call.block
+    call.children = frame.call.children
+    if (frame.call.parameters) call.parameters = frame.call.parameters
+  }
+  if (frame.type === 'call') return runCall(cx, scope, call)
+  runMapper(cx, scope, frame.type, call)
+}
+
+/** Runs one statement as the routes language does. */
+function runMapper(cx: Context, scope: Scope, type: Statement['type'], call: Call): void {
   const { args, options } = call
   switch (type) {
     case 'resources':
@@ -241,8 +283,6 @@ function run(cx: Context, scope: Scope, type: Statement['type'], call: Call): vo
       if (!scope.isRoot) throw new RoutingError('RuntimeError', `The ${type} method can't be used inside a routes scope block`)
       return // URL helpers only: they add no route.
     case 'call':
-      // A method the file defined runs in the scope of its call, as Rails runs it in the mapper.
-      if (callDefinedMethod(cx, call, (body, file) => expandStatements(cx, scope, body, file))) return
       return runCall(cx, scope, call)
   }
 }

@@ -124,10 +124,10 @@ function printBare(node: Expression): string {
       return `${print(node.left, own)} ${node.operator} ${print(node.right, own + 1)}`
     }
     case 'methodCall': {
-      const args = node.arguments.map((a) => print(a, 0)).join(', ')
+      const args = [...node.arguments.map((a) => print(a, 0)), ...(node.blockArgument ? [`&${print(node.blockArgument, 0)}`] : [])].join(', ')
       if (node.method === '[]' && node.receiver) return `${print(node.receiver, TIGHTEST)}[${args}]`
-      const target = node.receiver ? `${print(node.receiver, TIGHTEST)}.${node.method}` : node.method
-      const call = node.arguments.length === 0 && node.receiver ? target : `${target}(${args})`
+      const target = node.receiver ? `${print(node.receiver, TIGHTEST)}${node.safe ? '&.' : '.'}${node.method}` : node.method
+      const call = args === '' && node.receiver ? target : `${target}(${args})`
       if (!node.block) return call
       const parameters = node.block.parameters.length === 0 ? '' : ` |${node.block.parameters.join(', ')}|`
       return `${call} {${parameters} ${print(node.block.body, 0)} }`

@@ -1,7 +1,7 @@
 import { interpolationEnd } from './double-quoted.js'
 import { tokenMatcher } from './chevrotain.js'
 import type { IToken, TokenType } from 'chevrotain'
-import type { Expression, InterpolatedString, MethodCallExpression, Pair, Position, Value } from '../ast/types.js'
+import type { Expression, InterpolatedString, MethodCallExpression, Pair, Position, SymbolValue, Value } from '../ast/types.js'
 import { hasInterpolation } from './interpolation.js'
 import { labelName, literalValue, percentBodyStart, unescapeDelimiter } from './literals.js'
 import { unescapeDouble } from './strings.js'
@@ -154,6 +154,7 @@ class ExpressionReader {
         this.i += 2
         if (++this.nodes > MAX_NODES) return undefined
         receiver = this.call(receiver, name.image, receiver.position.start.offset, tokenEnd(name))
+        if (token.image === '&.' && receiver?.type === 'methodCall') receiver.safe = true
         if (this.lenient && receiver?.type === 'methodCall' && BLOCK_METHODS.has(name.image) && this.peek()?.tokenType === T.LCurly) receiver = this.withBlock(receiver)
       } else if (token?.tokenType === T.LBracket && !this.spaceBefore(token)) {
         this.i++
@@ -216,12 +217,14 @@ class ExpressionReader {
   private call(receiver: Expression | undefined, method: string, start: number, end: number): Expression | undefined {
     const open = this.peek()
     let args: Expression[] = []
+    let blockArgument: SymbolValue | undefined
     if (open?.tokenType === T.LParen && !this.spaceBefore(open)) {
       this.i++
       const list = this.list(T.RParen)
       if (!list) return undefined
       args = list.items
       end = list.end
+      blockArgument = list.blockArgument
     } else if (receiver) {
       const argument = this.commandArgument()
       if (argument) {
@@ -230,7 +233,9 @@ class ExpressionReader {
       }
     }
     const position = this.span(start, end)
-    return receiver ? { type: 'methodCall', receiver, method, arguments: args, position } : { type: 'methodCall', method, arguments: args, position }
+    const call: MethodCallExpression = receiver ? { type: 'methodCall', receiver, method, arguments: args, position } : { type: 'methodCall', method, arguments: args, position }
+    if (blockArgument) call.blockArgument = blockArgument
+    return call
   }
 
   /**
@@ -254,22 +259,33 @@ class ExpressionReader {
     return undefined
   }
 
-  /** Comma-separated expressions up to `close`; newlines inside are insignificant. */
-  private list(close: TokenType): { items: Expression[]; end: number } | undefined {
+  /**
+   * Comma-separated expressions up to `close`; newlines inside are insignificant. A call's last
+   * argument may be `&:name`, a Symbol passed as its block (lenient).
+   */
+  private list(close: TokenType): { items: Expression[]; end: number; blockArgument?: SymbolValue } | undefined {
     const items: Expression[] = []
+    let blockArgument: SymbolValue | undefined
     for (;;) {
       const token = this.peek(true)
       if (!token) return undefined
       if (token.tokenType === close) {
         this.i++
-        return { items, end: tokenEnd(token) }
+        return blockArgument ? { items, end: tokenEnd(token), blockArgument } : { items, end: tokenEnd(token) }
       }
+      if (blockArgument) return undefined
       if (items.length > 0) {
         if (token.tokenType !== T.Comma) return undefined
         this.i++
         if (this.peek(true)?.tokenType === close) continue
       }
-      this.peek(true)
+      const amp = this.peek(true)
+      const symbol = this.tokens[this.i + 1]
+      if (this.lenient && close === T.RParen && amp?.tokenType === T.Operator && amp.image === '&' && symbol?.tokenType === T.SimpleSymbol && symbol.startOffset === tokenEnd(amp)) {
+        this.i += 2
+        blockArgument = literalValue(symbol, this.lines) as SymbolValue
+        continue
+      }
       const item = this.expression()
       if (!item) return undefined
       items.push(item)
@@ -306,6 +322,7 @@ class ExpressionReader {
     }
     if (type === T.LBracket) return this.array()
     if (type === T.LCurly || type === T.HashLCurly) return this.hash()
+    if (this.lenient && type === T.ForbiddenKeyword && (token.image === 'if' || token.image === 'unless')) return this.conditional()
     return undefined
   }
 
@@ -330,6 +347,55 @@ class ExpressionReader {
       }
     }
     return undefined
+  }
+
+  /**
+   * `if c then a elsif d then b else e end` (or `unless c ... else ... end`) as a value, each branch
+   * one expression (an empty one is nil): the ternaries Ruby's value of it is, `c ? a : d ? b : e`.
+   * A branch of several statements is not read.
+   */
+  private conditional(): Expression | undefined {
+    const keyword = this.tokens[this.i++]!
+    const condition = this.expression()
+    const separator = this.peek()
+    if (!condition || !(separator?.tokenType === T.Newline || separator?.tokenType === T.Semicolon || this.isKeyword(separator, 'then'))) return undefined
+    this.i++
+    const chosen = this.branch()
+    if (!chosen) return undefined
+    const next = this.tokens[this.i]!
+    let other: Expression | undefined
+    if (keyword.image === 'if' && this.isKeyword(next, 'elsif')) other = this.conditional()
+    else if (this.isKeyword(next, 'else')) {
+      this.i++
+      other = this.branch()
+      if (other && this.tokens[this.i]?.tokenType !== T.End) return undefined
+      this.i++
+    } else if (next.tokenType === T.End) {
+      this.i++
+      other = { type: 'nil', position: this.lines.span(next) }
+    }
+    if (!other) return undefined
+    const [then, otherwise] = keyword.image === 'unless' ? [other, chosen] : [chosen, other]
+    return { type: 'ternary', condition, then, else: otherwise, position: this.span(keyword.startOffset, tokenEnd(this.tokens[this.i - 1]!)) }
+  }
+
+  /** One branch of a conditional value: its expression (nil when empty), then the `elsif`, `else` or `end` after it. */
+  private branch(): Expression | undefined {
+    const skip = (): void => {
+      while (this.tokens[this.i]?.tokenType === T.Newline || this.tokens[this.i]?.tokenType === T.Semicolon) this.i++
+    }
+    skip()
+    const first = this.tokens[this.i]
+    if (!first) return undefined
+    const closes = (token: IToken | undefined): boolean => token?.tokenType === T.End || this.isKeyword(token, 'else') || this.isKeyword(token, 'elsif')
+    if (closes(first)) return { type: 'nil', position: this.lines.span(first) }
+    const value = this.expression()
+    skip()
+    return value && closes(this.tokens[this.i]) ? value : undefined
+  }
+
+  private isKeyword(token: IToken | undefined, word: string): boolean {
+    return token?.tokenType === T.ForbiddenKeyword && token.image === word
   }
 
   /** `{ key: value, 'k' => v }`: a hash literal whose keys and values may be expressions. */

@@ -25,6 +25,8 @@ export interface Refusal {
   start: number
   end: number
   construct: string
+  /** A value standing alone as a statement, read (lenient): what a method whose body ends with it returns. */
+  value?: Expression
 }
 
 /** A `RubyStatement` token: the refused statement's text, and the refusal that made it one. */
@@ -651,7 +653,8 @@ class TokenFilter {
     // Lexer errors inside the statement are part of the same Ruby (a ternary's lone `:`).
     this.skipped.push([first.startOffset, end < this.raw.length ? this.raw[end]!.startOffset : Infinity])
     if (this.lenient && this.lines && KEPT_AS_RUBY.has(code) && !this.skippedOpen) {
-      this.keepAsRuby(first.startOffset, tokenEnd(this.raw[end - 1]!), { code, message, start, end: constructEnd, construct })
+      const value = this.statementValue(first.startOffset, end, this.lines)
+      this.keepAsRuby(first.startOffset, tokenEnd(this.raw[end - 1]!), { code, message, start, end: constructEnd, construct, ...(value && { value }) })
       return end
     }
     this.refusals.push({ code, message, start, end: constructEnd, construct })
@@ -659,6 +662,23 @@ class TokenFilter {
   }
 
   /** Replaces the statement just cut out by one token holding its text, from `start` to `end`. */
+  /**
+   * The statement from `offset` to the raw token `end` read whole as one expression (`word.upcase
+   * + suffix`, `Settings.path`, `(ENV['T'] || 'x')`): what a method whose body ends with it returns.
+   */
+  private statementValue(offset: number, end: number, lines: LineIndex): Expression | undefined {
+    let low = 0
+    let high = this.raw.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (this.raw[middle]!.startOffset < offset) low = middle + 1
+      else high = middle
+    }
+    if (this.raw[low]?.startOffset !== offset) return undefined
+    const read = readExpression(this.raw, low, lines, endsStatement, { lenient: true })
+    return read && read.next === end ? read.expression : undefined
+  }
+
   private keepAsRuby(start: number, end: number, refusal: Refusal): void {
     const token = { image: this.lines!.source.slice(start, end), startOffset: start, tokenType: T.RubyStatement, tokenTypeIdx: T.RubyStatement.tokenTypeIdx!, refusal }
     this.out.push(token as unknown as RubyStatementToken)

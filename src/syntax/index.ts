@@ -56,12 +56,13 @@ function emptyFile(lines: LineIndex): RouteFile {
 }
 
 /**
- * The value assigned in `__value = TEXT`, read as a strict parse reads values but without the
- * strict language's refusal of the assignment itself; undefined when TEXT is not one value.
+ * The value assigned in `__value = TEXT`, read as a strict parse reads values (or, `lenient`, as a
+ * lenient parse reads a file's expressions) but without the strict language's refusal of the
+ * assignment itself; undefined when TEXT is not one value.
  */
-export function parseAssignedValue(text: string): Value | undefined {
+export function parseAssignedValue(text: string, options: { lenient?: boolean } = {}): Value | undefined {
   if (text.includes('\n')) return undefined
-  const { ast, diagnostics } = parse(new LineIndex(`__value = ${text}\n`), 'value', true, false)
+  const { ast, diagnostics } = parse(new LineIndex(`__value = ${text}\n`), 'value', !options.lenient, false)
   const [statement, ...rest] = ast.children
   if (diagnostics.length > 0 || rest.length > 0 || statement?.type !== 'assign') return undefined
   return statement.value

@@ -253,7 +253,9 @@ export class AstBuilder extends BaseVisitor {
   private rubyCode(token: RubyStatementToken): RubyCode {
     const { refusal } = token
     const construct = { kind: RUBY_KINDS[refusal.code] ?? 'methodCall', text: this.lines.source.slice(refusal.start, refusal.end), position: this.lines.range(refusal.start, refusal.end) }
-    return { type: 'ruby', source: token.image, construct, position: this.lines.span(token) }
+    const node: RubyCode = { type: 'ruby', source: token.image, construct, position: this.lines.span(token) }
+    if (refusal.value) node.value = refusal.value
+    return node
   }
 
   command(ctx: Ctx): Statement | undefined {

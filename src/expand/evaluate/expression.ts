@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBlock, MethodCallExpression, Value } from '../../ast/types.js'
+import type { CallValue, Expression, ExpressionBlock, MethodCallExpression, SymbolValue, Value } from '../../ast/types.js'
 import type { Inflector } from '../../inflect/index.js'
 import { printExpression } from '../../print/values.js'
 import { Budget } from '../budget.js'
@@ -22,6 +22,9 @@ export class Inquirer {
 /** A value an expression may evaluate to. */
 export type EValue = RValue | Inquirer
 
+/** A method the file defines, called in an expression with its evaluated arguments (methods.ts). */
+export type DefinedMethod = (args: RValue[], options: RHash, node: Expression) => RValue
+
 /** Limits on one evaluation, so no input can make it run long. */
 const MAX_STEPS = 10_000
 const MAX_STRING = 65_536
@@ -35,6 +38,8 @@ export class Evaluator {
   private readonly bundled: ReadonlyMap<string, string>
   /** Receives a note about an answer taken from the application's files (Gemfile.lock). */
   onNote?: (message: string) => void
+  /** The method of that name the file has defined so far, for a call in an expression; undefined: none. */
+  definedMethod?: (name: string) => DefinedMethod | undefined
   /** Local variables, loop parameters and constants assigned in the file, innermost scope last. */
   readonly bindings: Array<Map<string, RValue>> = [new Map()]
 
@@ -170,7 +175,12 @@ export class Evaluator {
     switch (node.type) {
       case 'variable': {
         const bound = this.lookup(node.name)
-        if (bound === undefined && !this.bindings.some((b) => b.has(node.name))) throw new Unknowable(node, 'a value known only when the application runs')
+        if (bound === undefined && !this.bindings.some((b) => b.has(node.name))) {
+          // A name no variable holds calls the method of that name, as Ruby reads it.
+          const method = isConstantName(node.name) ? undefined : this.definedMethod?.(node.name)
+          if (method) return method([], new RHash(), node)
+          throw new Unknowable(node, 'a value known only when the application runs')
+        }
         return bound ?? null
       }
       case 'constant': {
@@ -200,16 +210,10 @@ export class Evaluator {
           const call: MethodCallExpression = { type: 'methodCall', receiver: node.receiver!, method: node.method, arguments: node.arguments, position: node.position }
           return this.valueCall(assigned, call, node.arguments.map((a) => this.value(a)))
         }
-        const call: RCall = {
-          call: node.method,
-          receiver: node.receiver ? node.receiver.name : null,
-          // A redirect's target only the application knows is drawn under its expression.
-          args: node.arguments.map((a) => (isRedirect(node) ? this.objectValueOf(a) : plain(this.value(a)))),
-          options: new RHash(node.options.map((o) => [plain(this.value(o.key)), plain(this.value(o.value))])),
-          position: node.position,
-        }
-        if (node.block !== undefined) call.block = node.block
-        return call
+        // `redirect("/admin")` where the file defines its own `redirect`: the file's method answers.
+        const method = node.receiver ? undefined : this.definedMethod?.(node.method)
+        if (method) return method(node.arguments.map((a) => plain(this.value(a))), new RHash(node.options.map((o) => [plain(this.value(o.key)), plain(this.value(o.value))])), node)
+        return this.mapperCall(node)
       }
       case 'lambda':
         // An object the application answers: its body never runs here.
@@ -238,13 +242,27 @@ export class Evaluator {
     }
   }
 
+  /** A call of the routes language's own value method (`redirect(...)`), or an object's `Foo.new(...)`, as an object. */
+  mapperCall(node: CallValue): RCall {
+    const call: RCall = {
+      call: node.method,
+      receiver: node.receiver ? node.receiver.name : null,
+      // A redirect's target only the application knows is drawn under its expression.
+      args: node.arguments.map((a) => (isRedirect(node) ? this.objectValueOf(a) : plain(this.value(a)))),
+      options: new RHash(node.options.map((o) => [plain(this.value(o.key)), plain(this.value(o.value))])),
+      position: node.position,
+    }
+    if (node.block !== undefined) call.block = node.block
+    return call
+  }
+
   /**
    * `defined?(Sidekiq::Web)`: what `--value` says, else `"constant"` when the gem of the
    * namespace is bundled (with a note saying so); undefined (unknown) otherwise.
    */
   private defined(node: Expression & { source: string }): RValue | undefined {
     const constant = definedConstant(node.source)
-    if (constant === undefined) return this.definedMethod(node.source)
+    if (constant === undefined) return this.definedCall(node.source)
     const key = `defined?(${constant})`
     if (this.given.has(key)) return this.given.get(key)!
     const gem = bundledGem(constant, this.bundled)
@@ -257,7 +275,7 @@ export class Evaluator {
    * `defined?(Conf.root)`: what `--value` says of it, else `"method"` (Ruby's answer) when
    * `--value` gives `Conf.root` a value, which says the method exists; undefined otherwise.
    */
-  private definedMethod(source: string): RValue | undefined {
+  private definedCall(source: string): RValue | undefined {
     const chain = definedMethodChain(source)
     if (chain === undefined) return undefined
     const key = `defined?(${chain})`
@@ -332,11 +350,18 @@ export class Evaluator {
   }
 
   private call(node: MethodCallExpression): EValue {
-    if (!node.receiver) throw new Unknowable(node, 'a method of the application')
+    if (!node.receiver) {
+      const method = this.definedMethod?.(node.method)
+      if (method) return method(node.arguments.map((a) => plain(this.value(a))), new RHash(), node)
+      throw new Unknowable(node, 'a method of the application')
+    }
     if (isBooleanCast(node)) return castBoolean(plain(this.value(node.arguments[0]!)))
     const receiver = this.value(node.receiver)
+    // `x&.downcase`: nil when x is nil, its arguments unread.
+    if (node.safe && receiver === null) return null
     const args = node.arguments.map((a) => this.value(a))
     if (node.block) return this.blockCall(plain(receiver), node, node.block, args)
+    if (node.blockArgument) return this.blockCall(plain(receiver), node, symbolBlock(node.blockArgument), args)
     if (isConstant(receiver)) return this.constantCall(receiver.constant.replace(/^::/, ''), node, args)
     if (receiver instanceof Inquirer) {
       // ActiveSupport::EnvironmentInquirer (Rails 7.1+): `local?` is development or test.
@@ -352,7 +377,7 @@ export class Evaluator {
 
   /** `select`, `reject` and `map` of an array with a block of one expression, run per element. */
   private blockCall(receiver: RValue, node: MethodCallExpression, block: ExpressionBlock, args: EValue[]): EValue {
-    if (!Array.isArray(receiver) || args.length > 0) throw new Unknowable(node, `\`${node.method}\` with a block is evaluated on arrays only`)
+    if (!Array.isArray(receiver) || args.length > 0 || !BLOCK_METHODS.has(node.method)) throw new Unknowable(node, `\`${node.method}\` with a block is evaluated on arrays only (\`map\`, \`select\`, \`reject\`)`)
     const results = receiver.map((element) => {
       // `it` and `_1` stand for the one parameter of a block that names none (Ruby 3.4).
       const names = block.parameters.length > 0 ? block.parameters : ['it', '_1']
@@ -424,7 +449,8 @@ export class Evaluator {
     }
     if (typeof receiver === 'string') {
       const own = STRING_METHODS[method]
-      if (own && args.length === own.length - 1) return own(receiver, ...args.map(plain))
+      const answer = own && args.length === own.length - 1 ? own(receiver, ...args.map(plain)) : undefined
+      if (answer !== undefined) return answer
     }
     if (Array.isArray(receiver)) {
       const own = ARRAY_METHODS[method]
@@ -456,6 +482,15 @@ function bundledGem(constant: string, bundled: ReadonlyMap<string, string>): str
   const [root, second] = constant.split('::').map((part) => part.replace(/([a-z\d])([A-Z])/g, '$1_$2').toLowerCase())
   const names = [second ? `${root}-${second}` : '', root!, root!.replace(/_/g, '-'), root!.replace(/_/g, '')]
   return names.find((name) => name !== '' && bundled.has(name))
+}
+
+/** The methods whose block `blockCall` runs. */
+const BLOCK_METHODS = new Set(['map', 'collect', 'select', 'filter', 'reject'])
+
+/** `&:code` as the block Ruby makes of it, `{ |x| x.code }` (its parameter a name no file can write). */
+function symbolBlock(symbol: SymbolValue): ExpressionBlock {
+  const element: Expression = { type: 'variable', name: '&', position: symbol.position }
+  return { parameters: ['&'], body: { type: 'methodCall', receiver: element, method: symbol.value, arguments: [], position: symbol.position } }
 }
 
 /** `redirect(...)`, Rails' DSL method (not a method of an application object). */
@@ -546,12 +581,30 @@ function isA(v: RValue, name: string, exactly: boolean): boolean | undefined {
   return /^(String|Integer|Numeric|Float|TrueClass|FalseClass|NilClass|Array|Hash|Symbol|Regexp|Enumerable|Proc|Range|Set)$/.test(name) ? false : undefined
 }
 
-const STRING_METHODS: Record<string, (receiver: string, ...args: RValue[]) => EValue> = {
+/** Ruby's whitespace for `strip`: NUL, tab, line feed, vertical tab, form feed, carriage return, space. */
+const RUBY_SPACE = '[\\0\\t\\n\\v\\f\\r ]'
+
+/** String methods; undefined: not evaluated for these arguments. */
+const STRING_METHODS: Record<string, (receiver: string, ...args: RValue[]) => EValue | undefined> = {
   to_sym: (s) => ({ symbol: s }),
   to_str: (s) => s,
   to_i: (s) => Number.parseInt(s, 10) || 0,
   downcase: (s) => s.toLowerCase(),
   upcase: (s) => s.toUpperCase(),
+  capitalize: (s) => {
+    const [first = '', ...rest] = [...s]
+    return first.toUpperCase() + rest.join('').toLowerCase()
+  },
+  swapcase: (s) => [...s].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join(''),
+  strip: (s) => s.replace(new RegExp(`^${RUBY_SPACE}+|${RUBY_SPACE}+$`, 'g'), ''),
+  lstrip: (s) => s.replace(new RegExp(`^${RUBY_SPACE}+`), ''),
+  rstrip: (s) => s.replace(new RegExp(`${RUBY_SPACE}+$`), ''),
+  chomp: (s) => s.replace(/(?:\r\n|\n|\r)$/, ''),
+  // ActiveSupport's `dasherize`: underscores become dashes.
+  dasherize: (s) => s.replaceAll('_', '-'),
+  // A string pattern matches as written; a replacement without `\` has no back-references.
+  sub: (s, pattern, replacement) => (typeof pattern === 'string' && typeof replacement === 'string' && !replacement.includes('\\') ? s.replace(pattern, () => replacement) : undefined),
+  gsub: (s, pattern, replacement) => (typeof pattern === 'string' && typeof replacement === 'string' && !replacement.includes('\\') ? s.replaceAll(pattern, () => replacement) : undefined),
   'empty?': (s) => s.length === 0,
   'include?': (s, part) => typeof part === 'string' && s.includes(part),
   'start_with?': (s, part) => typeof part === 'string' && s.startsWith(part),

@@ -42,7 +42,7 @@ export function bindObject(cx: Context, target: string, value: Expression, text?
   const named = cx.evaluator.nameValue(value, text)
   cx.evaluator.takeNamed()
   cx.evaluator.assign(target, named)
-  cx.warn(`\`${target}\` holds an object only the application knows (\`${shown(named.constant)}\`): drawn under that expression where Rails takes an object (a Rack app, a constraint), skipped elsewhere`)
+  cx.warn(`\`${target}\` holds an object only the application knows (\`${shown(named.constant)}\`): drawn under that expression where Rails takes an object (a Rack app, a constraint, a requirement), skipped elsewhere`)
   return true
 }
 
@@ -61,6 +61,8 @@ export function bindObjectWithBlock(cx: Context, node: RubyCode): boolean {
 function madeByApplication(node: Expression): boolean {
   if (node.type !== 'methodCall' && node.type !== 'call') return false
   if (node.method.endsWith('?')) return false
+  // `Regexp.compile(Locale.codes.join("|"))`: a requirement the application's values build.
+  if (node.receiver?.type === 'constant' && node.receiver.name.replace(/^::/, '') === 'Regexp') return ['new', 'compile', 'union'].includes(node.method)
   let receiver: Expression | undefined = node.receiver
   while (receiver?.type === 'methodCall') receiver = receiver.receiver
   return receiver?.type === 'constant' && !['Rails', 'ENV', 'File', 'Regexp'].includes(receiver.name.replace(/^::/, ''))

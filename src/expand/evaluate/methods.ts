@@ -1,8 +1,10 @@
-import type { BlockStatement, MethodDefinition } from '../../ast/types.js'
+import type { BlockStatement, CallValue, Expression, MethodDefinition, Pair, Statement, Value } from '../../ast/types.js'
 import type { Context } from '../context.js'
 import { LimitExceeded } from '../budget.js'
 import { ArgumentError, RoutingError } from '../errors.js'
 import { isHash, RHash, type RValue, toS } from '../values.js'
+import type { DefinedMethod } from './expression.js'
+import { expandAssignment } from './loop.js'
 import { skipUnknowable } from './skip.js'
 import { Unknowable } from './unknowable.js'
 
@@ -26,8 +28,31 @@ type ExpandBody = (statements: readonly BlockStatement[], file: string) => void
 export function callDefinedMethod(cx: Context, call: MethodCall, expandBody: ExpandBody): boolean {
   const defined = cx.methods.get(call.method)
   if (!defined) return false
+  inMethod(cx, defined, call, (error) => skipUnknowable(cx, `\`${call.method}\``, 'a default value of its parameters cannot be known without running the application', error), () =>
+    expandBody(defined.node.children, defined.file),
+  )
+  return true
+}
+
+/**
+ * The file's method `name` as a value (`get loaderio_token => …`, `redirect("/admin/")` where the
+ * file defines `redirect`): a call answers what its body's last statement is worth, a value
+ * (`(ENV['T'] || 'x')`) or `super(…)`, after the assignments before it. Undefined when the file
+ * defines no such method.
+ */
+export function definedMethodValue(cx: Context, name: string): DefinedMethod | undefined {
+  const defined = cx.methods.get(name)
+  if (!defined) return undefined
+  return (args, options, node) =>
+    inMethod(cx, defined, { method: name, args, options }, (error) => {
+      throw error
+    }, () => bodyValue(cx, defined.node, node))
+}
+
+/** Runs `body` in a new frame holding the call's arguments, as Ruby calls a method. */
+function inMethod<T>(cx: Context, defined: { node: MethodDefinition; file: string }, call: MethodCall, unknownDefault: (error: Unknowable) => T, body: () => T): T {
   const frame = new Map<string, RValue>()
-  cx.budget.call(() =>
+  return cx.budget.call(() =>
     cx.evaluator.withFrame(frame, () => {
       try {
         bindArguments(cx, defined.node, call, frame)
@@ -39,12 +64,53 @@ export function callDefinedMethod(cx: Context, call: MethodCall, expandBody: Exp
           error.code = 'RC2095'
         }
         if (!(error instanceof Unknowable)) throw error
-        return skipUnknowable(cx, `\`${call.method}\``, 'a default value of its parameters cannot be known without running the application', error)
+        return unknownDefault(error)
       }
-      expandBody(defined.node.children, defined.file)
+      return body()
     }),
   )
-  return true
+}
+
+/** The routes language's methods that answer a value (an endpoint), which a file's method may override and call with `super`. */
+const MAPPER_VALUES = new Set(['redirect'])
+
+/** What the body of `method` returns, its parameters bound; `node` is the call, named when the value cannot be known. */
+function bodyValue(cx: Context, method: MethodDefinition, node: Expression): RValue {
+  const body = method.children
+  const last = body.at(-1)
+  for (const statement of body.slice(0, -1)) {
+    if (statement.type !== 'assign') throw new Unknowable(node, `\`${method.name}\` runs statements routecraft does not evaluate for a value`)
+    expandAssignment(cx, statement)
+  }
+  if (last === undefined) return null
+  if (last.type === 'ruby' && last.value) return cx.evaluator.valueOf(last.value)
+  if (last.type === 'call' && last.receiver === undefined && last.children === undefined) {
+    if (last.method === 'super') {
+      if (!MAPPER_VALUES.has(method.name)) throw new Unknowable(node, `\`super\` in \`${method.name}\`: the routes language has no such value method`)
+      return cx.evaluator.mapperCall(superCall(method, last))
+    }
+    // `path` (a parameter, a variable, another method of the file) or `redirect(…)` as the last statement.
+    if (last.arguments.length === 0 && last.options.length === 0) return cx.evaluator.valueOf({ type: 'variable', name: last.method, position: last.position })
+    if (cx.methods.has(last.method) || MAPPER_VALUES.has(last.method)) {
+      return cx.evaluator.valueOf({ type: 'call', method: last.method, arguments: last.arguments, options: last.options, position: last.position })
+    }
+  }
+  throw new Unknowable(node, `\`${method.name}\` draws routes or runs Ruby: its value is not evaluated`)
+}
+
+/**
+ * The routes language's call that `super` in `method` makes: with the arguments written, or,
+ * for a bare `super`, the method's own parameters as they stand (Ruby's implicit arguments).
+ */
+export function superCall(method: MethodDefinition, statement: Statement): CallValue {
+  const at = statement.position
+  const bare = statement.arguments.length === 0 && statement.options.length === 0 && at.end.offset - at.start.offset === 'super'.length
+  const variable = (name: string): Value => ({ type: 'variable', name, position: at })
+  const args = bare ? method.parameters.filter((p) => p.kind !== 'keyword').map((p) => variable(p.name)) : statement.arguments
+  const options: Pair[] = bare
+    ? method.parameters.filter((p) => p.kind === 'keyword').map((p) => ({ type: 'pair', key: { type: 'symbol', value: p.name, position: at }, value: variable(p.name), position: at }))
+    : statement.options
+  return { type: 'call', method: method.name, arguments: args, options, position: at }
 }
 
 /** Binds positional arguments, then keywords, evaluating defaults in order as Ruby does. */

@@ -11,7 +11,7 @@ import { ArgumentError, RoutingError } from '../errors.js'
 import { match } from '../match.js'
 import { resources } from '../resources.js'
 import type { Frame, Scope } from '../scope.js'
-import { RHash, type RValue, isHash, isSymbol, present, toArray, toS, truthy } from '../values.js'
+import { RHash, type RValue, applicationObjectText, isCall, isConstant, isHash, isSymbol, present, toArray, toS, truthy } from '../values.js'
 import { configSetting, callsIn, literal } from './app.js'
 import { drawnAt } from './sites.js'
 import { DEVISE_MODULES, GENERATED_MODULES, type DeviseModel, inDeviseOrder, readDeviseModel } from './devise-model.js'
@@ -107,6 +107,13 @@ interface Mapping {
  * makes (`with_devise_exclusive_scope`: the mapping's path and name replace the enclosing ones).
  */
 export function deviseFor(cx: Context, scope: Scope, names: readonly RValue[], given: RHash): void {
+  const objectController = applicationController(given.get('controllers'))
+  if (objectController !== undefined) {
+    // Devise makes a controller's name of its text, which an object of the application's has not.
+    const message = `\`devise_for\`: its controller \`${objectController}\` is an object only the application knows`
+    if (cx.strict) throw new RoutingError('NotImplementedError', `Ruby routecraft does not evaluate: ${message}`)
+    return cx.warn(`skipped ${message}`)
+  }
   const options = given.dup()
   if (!truthy(options.get('as')) && present(scope.get('as'))) options.set('as', scope.get('as')!)
   if (!truthy(options.get('module')) && present(scope.get('module'))) options.set('module', scope.get('module')!)
@@ -136,6 +143,16 @@ export function deviseFor(cx: Context, scope: Scope, names: readonly RValue[], g
     const inner = scope.push(frame)
     for (const route of mapping.routes) DRAW[route]?.(cx, inner, mapping, config)
   }
+}
+
+/** The first controller of `controllers:` that is an object of the application's (`Settings.controller`, `App.new`), as written. */
+function applicationController(controllers: RValue | undefined): string | undefined {
+  if (!isHash(controllers)) return undefined
+  for (const [, value] of controllers.entries) {
+    if (isConstant(value)) return value.constant
+    if (isCall(value) && value.receiver !== null) return applicationObjectText(value)
+  }
+  return undefined
 }
 
 function hashOf(value: RValue | undefined, key: string): RHash {
