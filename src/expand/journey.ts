@@ -59,25 +59,33 @@ export function uriEscape(path: string): string {
 
 const OPTIONAL_FORMAT = /(?:\(\.:format\)+|\.:format|\/)$/
 
-// Routes repeat their paths (show, update and destroy share one), and tables repeat across
-// expansions: the derived strings are remembered, within a bound.
-const CACHE_LIMIT = 50_000
-// One map per format mode: a key made by prefixing the mode would be a new string to flatten
-// and hash on every call, and hashing is most of a lookup's cost.
-const formatted = { T: new Map<string, string>(), F: new Map<string, string>(), O: new Map<string, string>() }
-const params = new Map<string, PatternParams>()
+// Routes repeat their paths one after another (index and create share one; show, update and
+// destroy another): the derived strings of the last path are remembered. A map of every path
+// cost more than it saved: most paths are new, and each lookup hashed a new string (a fifth of
+// the route-building time of a 3,692-route listing) and kept it alive.
+class LastOf<T> {
+  private key: string | undefined
+  private value: T | undefined
 
-// The callers look up, then make and store: a closure to make the value was an allocation per route.
-function store<T>(cache: Map<string, T>, key: string, value: T): T {
-  if (cache.size >= CACHE_LIMIT) cache.clear()
-  cache.set(key, value)
-  return value
+  get(key: string): T | undefined {
+    return key === this.key ? this.value : undefined
+  }
+
+  set(key: string, value: T): T {
+    this.key = key
+    this.value = value
+    return value
+  }
 }
+
+// One per format mode: the mode decides the value.
+const formatted = { T: new LastOf<string>(), F: new LastOf<string>(), O: new LastOf<string>() }
+const params = new LastOf<PatternParams>()
 
 /** The final pattern of an assembled path: escaped, normalised, with Rails' format segment. */
 export function routePath(path: string, format: unknown): string {
-  const cache = format === true ? formatted.T : format === false ? formatted.F : formatted.O
-  return cache.get(path) ?? store(cache, path, withFormat(uriEscape(path), format))
+  const last = format === true ? formatted.T : format === false ? formatted.F : formatted.O
+  return last.get(path) ?? last.set(path, withFormat(uriEscape(path), format))
 }
 
 /** Appends the format segment Rails adds for a route's `format` setting. */
@@ -104,7 +112,7 @@ const LITERAL = /[\w%\-~!$&'*+,;=@]/
  * (`/*`, `:-x`: a parameter named "").
  */
 export function patternParams(path: string): PatternParams {
-  return params.get(path) ?? store(params, path, scanParams(path))
+  return params.get(path) ?? params.set(path, scanParams(path))
 }
 
 // An escape pair, or a parameter: the regexp reads the characters (natively); a loop over them
