@@ -6,12 +6,16 @@
  * bundle, is made at build time and remade by the first run that finds it missing or rejected
  * (another Node.js version); where the package cannot be written to, runs just compile as usual.
  */
-import { accessSync, constants as fsConstants, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { setFlagsFromString } from 'node:v8'
-import { Script, constants as vmConstants } from 'node:vm'
+
+// Node's built-in modules through `require`: imported as ES modules, each got a facade that read
+// all of its exports, and node:fs's lazy ones (its streams) loaded modules a listing never uses.
+const require = createRequire(import.meta.url)
+const { accessSync, constants: fsConstants, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs') as typeof import('node:fs')
+const { dirname, join } = require('node:path') as typeof import('node:path')
+const { fileURLToPath } = require('node:url') as typeof import('node:url')
+const { setFlagsFromString } = require('node:v8') as typeof import('node:v8')
+const { Script, constants: vmConstants } = require('node:vm') as typeof import('node:vm')
 
 /** The bundle's file name, with its content hash: set by tools/bundle-cli.mjs. */
 declare const CLI_BUNDLE: string
