@@ -106,8 +106,8 @@ function toRegExp(pattern: RulePattern): RegExp {
 }
 
 function firstMatch(word: string, rules: readonly Rule[]): string | null {
-  for (const { pattern, replacement } of rules) {
-    const result = rubySub(word, pattern, replacement);
+  for (let i = 0; i < rules.length; i++) {
+    const result = rubySub(word, rules[i]!.pattern, rules[i]!.replacement);
     if (result !== null) return result;
   }
   return null;
@@ -145,9 +145,22 @@ function freeze(rules: Inflections): Inflector {
     if (word === '' || isUncountable(word)) return word;
     return firstMatch(word, list) ?? word;
   };
+  // The rules are fixed from here on: each word is inflected once (a file names its resources
+  // again and again, and each inflection tries up to some thirty regexps).
+  const remembered = (list: readonly Rule[]): ((word: string) => string) => {
+    const done = new Map<string, string>();
+    return (word) => {
+      let result = done.get(word);
+      if (result === undefined) {
+        if (done.size >= 10_000) done.clear();
+        done.set(word, (result = apply(word, list)));
+      }
+      return result;
+    };
+  };
   return {
-    pluralize: (word) => apply(word, plurals),
-    singularize: (word) => apply(word, singulars),
+    pluralize: remembered(plurals),
+    singularize: remembered(singulars),
   };
 }
 
