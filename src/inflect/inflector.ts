@@ -145,22 +145,9 @@ function freeze(rules: Inflections): Inflector {
     if (word === '' || isUncountable(word)) return word;
     return firstMatch(word, list) ?? word;
   };
-  // The rules are fixed from here on: each word is inflected once (a file names its resources
-  // again and again, and each inflection tries up to some thirty regexps).
-  const remembered = (list: readonly Rule[]): ((word: string) => string) => {
-    const done = new Map<string, string>();
-    return (word) => {
-      let result = done.get(word);
-      if (result === undefined) {
-        if (done.size >= 10_000) done.clear();
-        done.set(word, (result = apply(word, list)));
-      }
-      return result;
-    };
-  };
   return {
-    pluralize: remembered(plurals),
-    singularize: remembered(singulars),
+    pluralize: (word) => apply(word, plurals),
+    singularize: (word) => apply(word, singulars),
   };
 }
 
