@@ -67,7 +67,7 @@ test('routes.rb: many unclosed %w( and %r{ literals cost a scan each no more (wa
 })
 
 test('routes.rb: a literal after an unclosed one still finds its own closer', () => {
-  const images = (text: string): string[] => routesLexer.tokenize(text).tokens.map((t) => t.image)
+  const images = (text: string): string[] => routesLexer().tokenize(text).tokens.map((t) => t.image)
   assert.equal(images('%w( a %w( b ) \n%w[c]'), ['w', '(', 'a', '%w( b )', '\n', '%w[c]'])
   assert.equal(images('%w| a %w! b !'), ['w', '|', 'a', '%w! b !'])
   assert.equal(images('%r{ %r{a}i } x %r{b}'), ['%r{ %r{a}i }', 'x', '%r{b}'])

@@ -4,11 +4,16 @@
  * of git into a temporary directory laid out as the repository, and read there by the same
  * loader as any routes file, so that `draw` finds exactly what it would have found then.
  */
-import { execFileSync } from 'node:child_process'
+import type * as ChildProcess from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, isAbsolute, join, posix, relative, sep } from 'node:path'
+import { createRequire } from 'node:module'
 import { FileError, UsageError } from './io.js'
+
+// Loaded when git runs: node:child_process and what it loads cost every start of the CLI a few milliseconds.
+let childProcess: typeof ChildProcess | undefined
+const loadChildProcess = (): typeof ChildProcess => (childProcess ??= createRequire(import.meta.url)('node:child_process') as typeof ChildProcess)
 
 /** A revision and a path inside the repository, from `git:REV:PATH`. */
 export interface GitSpec {
@@ -30,7 +35,7 @@ export function parseGitSpec(spec: string): GitSpec {
 /** Runs git in `cwd`; a failure is a FileError naming the side and git's own first line. */
 function git(args: readonly string[], cwd: string, spec: string): Buffer {
   try {
-    return execFileSync('git', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 << 20 })
+    return loadChildProcess().execFileSync('git', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 << 20 })
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim().split('\n')[0]
     throw new FileError(`cannot read ${spec}: ${stderr || (error instanceof Error ? error.message : String(error))}`)

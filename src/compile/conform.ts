@@ -3,7 +3,6 @@
  * question a line on stdin (`{"recognize": {...}}` or `{"generate": {...}}`) and writes one JSON
  * answer a line. `conform` feeds it vectors and compares its answers with theirs.
  */
-import { spawn } from 'node:child_process'
 import { isDeepStrictEqual } from 'node:util'
 import type { CompiledTable } from './table.js'
 import type { Vector } from './vectors.js'
@@ -81,6 +80,8 @@ export function compareAnswers(vectors: readonly Vector[], answers: readonly unk
  * report says what went wrong.
  */
 export async function runConformance(command: string, cwd: string, tablePath: string, table: CompiledTable, vectors: readonly Vector[], limit = 10): Promise<ConformReport> {
+  // Imported here: node:child_process costs every start of the CLI a few milliseconds.
+  const { spawn } = await import('node:child_process')
   const child = spawn(`${command} ${shellQuote(tablePath)}`, { cwd, shell: true, stdio: ['pipe', 'pipe', 'pipe'] })
   const out: Buffer[] = []
   let err = ''

@@ -35,20 +35,36 @@ export function slowRequirement(source: string, flags = ''): string | undefined 
  * not: Rails' Onigmo may take exponential or polynomial time on them, and so may the hosts of a
  * compiled table. No route path in the message, so a scope's constraint warns once per statement.
  */
-export function slowRequirementWarnings(requirements: Readonly<Record<string, RubyValue>>): string[] {
-  const out: string[] = []
-  for (const [key, value] of Object.entries(requirements)) {
+export function slowRequirementWarnings(requirements: Readonly<Record<string, RubyValue>>): readonly string[] {
+  let out: string[] | undefined
+  for (const key in requirements) {
+    const value = requirements[key]
     if (value === null || typeof value !== 'object' || !('regexp' in value)) continue
-    let translated: string
-    try {
-      translated = rubyRegExpSource(value.regexp, value.flags)
-    } catch {
-      continue
-    }
-    const verdict = costOf(`^(?:${translated})$`)
-    if (verdict.kind !== 'exponential' && verdict.kind !== 'polynomial') continue
+    const verdict = backtrackingCost(value.regexp, value.flags)
+    if (verdict === undefined || (verdict.kind !== 'exponential' && verdict.kind !== 'polynomial')) continue
+    out ??= []
     const cost = verdict.kind === 'exponential' ? 'exponential time' : `polynomial time, of degree ${verdict.degree + 1} in the path's length,`
     out.push(`Regexp requirement :${key} => /${value.regexp}/${value.flags} can take ${cost} in a backtracking engine (Rails' Onigmo, PCRE2, Python re, Java) on a crafted path: routecraft matches it in linear time; write it so that each text is read one way only (e.g. \\d+(\\.\\d+)* for (\\d+\\.?)+)`)
   }
-  return out
+  return out ?? NONE
+}
+
+const NONE: readonly string[] = []
+
+// Every route of a scope carries its constraints: each requirement is analysed once per process.
+const costs = new Map<string, ReturnType<typeof costOf> | undefined>()
+
+/** `costOf` the requirement as the matcher runs it; undefined when it cannot be translated. */
+function backtrackingCost(source: string, flags: string): ReturnType<typeof costOf> | undefined {
+  const key = `${flags}/${source}`
+  if (costs.has(key)) return costs.get(key)
+  let verdict: ReturnType<typeof costOf> | undefined
+  try {
+    verdict = costOf(`^(?:${rubyRegExpSource(source, flags)})$`)
+  } catch {
+    verdict = undefined
+  }
+  if (costs.size >= 10_000) costs.clear()
+  costs.set(key, verdict)
+  return verdict
 }

@@ -115,15 +115,24 @@ export class Budget {
    * as soon as the limit is crossed, so that the count itself costs no more than the limit allows.
    */
   read(value: RValue): void {
+    // Scalars, most of what a statement reads, cost no list (indexed loops: a listing reads every option of every route).
+    if (typeof value !== 'object' || value === null) {
+      if (typeof value === 'string') this.spend('steps', value.length >> 6)
+      return
+    }
     const pending: RValue[] = [value]
     while (pending.length > 0) {
       const next = pending.pop()!
       if (Array.isArray(next)) {
         this.spend('steps', next.length)
-        for (const element of next) if (typeof element === 'object' && element !== null) pending.push(element)
+        for (let i = 0; i < next.length; i++) {
+          const element = next[i]!
+          if (typeof element === 'object' && element !== null) pending.push(element)
+        }
       } else if (isHash(next)) {
         this.spend('steps', next.size)
-        for (const [key, element] of next.entries) pending.push(key, element)
+        const entries = next.entries
+        for (let i = 0; i < entries.length; i++) pending.push(entries[i]![0], entries[i]![1])
       } else if (typeof next === 'string') {
         this.spend('steps', next.length >> 6)
       }

@@ -59,27 +59,33 @@ export function uriEscape(path: string): string {
 
 const OPTIONAL_FORMAT = /(?:\(\.:format\)+|\.:format|\/)$/
 
-// Routes repeat their paths (show, update and destroy share one), and tables repeat across
-// expansions: the derived strings are remembered, within a bound.
-const CACHE_LIMIT = 50_000
-// One map per format mode: a key made by prefixing the mode would be a new string to flatten
-// and hash on every call, and hashing is most of a lookup's cost.
-const formatted = { T: new Map<string, string>(), F: new Map<string, string>(), O: new Map<string, string>() }
-const params = new Map<string, PatternParams>()
+// Routes repeat their paths one after another (index and create share one; show, update and
+// destroy another): the derived strings of the last path are remembered. A map of every path
+// cost more than it saved: most paths are new, and each lookup hashed a new string (a fifth of
+// the route-building time of a 3,692-route listing) and kept it alive.
+class LastOf<T> {
+  private key: string | undefined
+  private value: T | undefined
 
-function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
-  let value = cache.get(key)
-  if (value === undefined) {
-    if (cache.size >= CACHE_LIMIT) cache.clear()
-    cache.set(key, (value = make()))
+  get(key: string): T | undefined {
+    return key === this.key ? this.value : undefined
   }
-  return value
+
+  set(key: string, value: T): T {
+    this.key = key
+    this.value = value
+    return value
+  }
 }
+
+// One per format mode: the mode decides the value.
+const formatted = { T: new LastOf<string>(), F: new LastOf<string>(), O: new LastOf<string>() }
+const params = new LastOf<PatternParams>()
 
 /** The final pattern of an assembled path: escaped, normalised, with Rails' format segment. */
 export function routePath(path: string, format: unknown): string {
-  const cache = format === true ? formatted.T : format === false ? formatted.F : formatted.O
-  return remember(cache, path, () => withFormat(uriEscape(path), format))
+  const last = format === true ? formatted.T : format === false ? formatted.F : formatted.O
+  return last.get(path) ?? last.set(path, withFormat(uriEscape(path), format))
 }
 
 /** Appends the format segment Rails adds for a route's `format` setting. */
@@ -106,7 +112,7 @@ const LITERAL = /[\w%\-~!$&'*+,;=@]/
  * (`/*`, `:-x`: a parameter named "").
  */
 export function patternParams(path: string): PatternParams {
-  return remember(params, path, () => scanParams(path))
+  return params.get(path) ?? params.set(path, scanParams(path))
 }
 
 // An escape pair, or a parameter: the regexp reads the characters (natively); a loop over them
@@ -118,7 +124,8 @@ function scanParams(path: string): PatternParams {
   const stars: string[] = []
   ESCAPE_OR_PARAM.lastIndex = 0
   for (let found = ESCAPE_OR_PARAM.exec(path); found; found = ESCAPE_OR_PARAM.exec(path)) {
-    const [, sigil, name] = found
+    const sigil = found[1]
+    const name = found[2]
     if (name === undefined) continue
     if (sigil === '*' && found.index > 0 && LITERAL.test(path[found.index - 1]!)) continue
     names.push(name)
@@ -135,19 +142,28 @@ export interface Parens {
   readonly stray: boolean
 }
 
-// Only the parentheses are visited (found natively): a loop over every character cost ~1% of a
-// CLI listing in V8's interpreter, and most paths hold one group, `(.:format)`.
-const PAREN = /[()]/g
+const BALANCED: Parens = Object.freeze({ unclosed: false, stray: false })
 
-/** Both checks of `add_route` in one pass over the parentheses. */
+/**
+ * Both checks of `add_route` in one pass over the parentheses. Only they are visited, found by
+ * `indexOf` (natively, and without a match object each: a loop over every character cost ~1% of
+ * a CLI listing in V8's interpreter, a regexp's matches ~2% of its allocations); most paths hold
+ * one group, `(.:format)`.
+ */
 export function checkParens(path: string): Parens {
   let depth = 0
   let stray = false
-  PAREN.lastIndex = 0
-  for (let found = PAREN.exec(path); found; found = PAREN.exec(path)) {
-    if (found[0] === '(') depth++
-    else if (depth > 0) depth--
-    else stray = true
+  let open = path.indexOf('(')
+  let close = path.indexOf(')')
+  while (open >= 0 || close >= 0) {
+    if (open >= 0 && (close < 0 || open < close)) {
+      depth++
+      open = path.indexOf('(', open + 1)
+    } else {
+      if (depth > 0) depth--
+      else stray = true
+      close = path.indexOf(')', close + 1)
+    }
   }
-  return { unclosed: depth > 0, stray }
+  return depth === 0 && !stray ? BALANCED : { unclosed: depth > 0, stray }
 }

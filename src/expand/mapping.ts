@@ -55,12 +55,14 @@ export function buildRoute(input: MappingInput): Route {
   }
   // Rails merges the options into the AST's wildcard options (`ast.wildcard_options.merge!`), and
   // the multiline check skips any requirement named there: a regexp given as an option may be
-  // multiline, one given in `constraints:` may not.
-  const multilineAllowed = [...params.stars, ...options.entries.map(([key]) => toS(key))]
+  // multiline, one given in `constraints:` may not. `normalizeOptions` only sets (existing keys
+  // keep their place, new ones go last): the first `given` entries are the options as given.
+  const given = options.entries.length
+  const multilineAllowed = (name: string): boolean => params.stars.includes(name) || options.entries.slice(0, given).some((entry) => toS(entry[0]) === name)
   normalizeOptions(options, params.names, truthy(scopeModule) ? scopeModule : undefined, input)
 
   // The scope's hashes are shared: they are copied only when this route adds to them.
-  const regexps = options.entries.some(([, value]) => isRegexpValue(value)) ? options.entries.filter(([, value]) => isRegexpValue(value)) : NONE
+  const regexps = options.entries.some(hasRegexpValue) ? options.entries.filter(hasRegexpValue) : NONE
   const routeConstraints = isHash(input.constraints) && input.constraints.size > 0
   let constraints = scope.get('constraints') ?? EMPTY
   if (regexps.length > 0 || routeConstraints) constraints = constraints.merge(new RHash(regexps))
@@ -83,7 +85,9 @@ export function buildRoute(input: MappingInput): Route {
   // Most routes have no constraints: then both are the shared empty hash, which is only read.
   const requirements = constraints.size > 0 ? new RHash() : EMPTY
   const conditions = constraints.size > 0 ? new RHash() : EMPTY
-  for (const [key, value] of constraints.entries) {
+  for (let i = 0; i < constraints.entries.length; i++) {
+    const key = constraints.entries[i]![0]
+    const value = constraints.entries[i]![1]
     const name = toS(key)
     if (params.names.includes(name) || name === 'controller') requirements.set(key, value)
     else conditions.set(key, value)
@@ -94,7 +98,10 @@ export function buildRoute(input: MappingInput): Route {
   const allRequirements = formats.requirements.size > 0 ? formats.requirements.merge(requirements) : requirements
   verifyMatchable(allRequirements, input.path)
   const allDefaults = formats.defaults.merge(defaults)
-  for (const entry of options.entries) if (!isRegexpValue(entry[1])) allDefaults.set(entry[0], entry[1])
+  for (let i = 0; i < options.entries.length; i++) {
+    const entry = options.entries[i]!
+    if (!isRegexpValue(entry[1])) allDefaults.set(entry[0], entry[1])
+  }
   if (params.names.includes('action') && !allRequirements.has('action') && !truthy(allDefaults.get('action'))) {
     allDefaults.set('action', 'index')
   }
@@ -104,6 +111,10 @@ export function buildRoute(input: MappingInput): Route {
 /** A Regexp, or a value only the application knows that Ruby would make a Regexp: a requirement, not a default. */
 function isRegexpValue(value: RValue): boolean {
   return isRegexp(value) || isNamedRegexp(value)
+}
+
+function hasRegexpValue(entry: [RValue, RValue]): boolean {
+  return isRegexpValue(entry[1])
 }
 
 const EMPTY = new RHash()
@@ -187,15 +198,17 @@ function inspectBrief(value: RValue): string {
 // Rails' ANCHOR_CHARACTERS_REGEX, `\A(\\A|\^)|(\\Z|\\z|\$)\Z`: its `\Z` also allows a last newline.
 const ANCHORS = /^(\\A|\^)|(\\Z|\\z|\$)\n?$/
 
-function verifyRequirements(requirements: RHash, multilineAllowed: readonly string[]): void {
-  for (const [key, value] of requirements.entries) {
+function verifyRequirements(requirements: RHash, multilineAllowed: (name: string) => boolean): void {
+  for (let i = 0; i < requirements.entries.length; i++) {
+    const key = requirements.entries[i]![0]
+    const value = requirements.entries[i]![1]
     if (!isRegexp(value)) continue
     if (ANCHORS.test(value.regexp)) {
       throw withHint(new ArgumentError(`Regexp anchor characters are not allowed in routing requirements: :${toS(key)}`),
         'requirements are anchored already: drop the ^ and $ (\\A, \\z)')
     }
     // Since Rails 7 a glob may use the multiline flag (its default does), and so may an option.
-    if (value.flags.includes('m') && !multilineAllowed.includes(toS(key))) {
+    if (value.flags.includes('m') && !multilineAllowed(toS(key))) {
       throw new ArgumentError(`Regexp multiline option is not allowed in routing requirements: /${value.regexp}/${value.flags}`)
     }
   }
@@ -240,11 +253,13 @@ function toRoute(input: MappingInput, requirements: RHash, defaults: RHash, cond
   return route
 }
 
-function record(hash: RHash, omit: string[] = []): Record<string, RubyValue> {
+function record(hash: RHash, omit: readonly string[] = NO_KEYS): Record<string, RubyValue> {
   const out: Record<string, RubyValue> = {}
-  for (const [k, v] of hash.entries) {
-    const key = toS(k)
-    if (!omit.includes(key)) out[key] = plainValue(v)
+  for (let i = 0; i < hash.entries.length; i++) {
+    const key = toS(hash.entries[i]![0])
+    if (!omit.includes(key)) out[key] = plainValue(hash.entries[i]![1])
   }
   return out
 }
+
+const NO_KEYS: readonly string[] = []

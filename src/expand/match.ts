@@ -82,7 +82,8 @@ function mapMatch(cx: Context, scope: Scope, paths: readonly RValue[], options: 
     anchor: truthy(given(options.delete('anchor')) ?? true),
     constraints: given(options.delete('constraints')) ?? EMPTY_CONSTRAINTS,
   }
-  for (const path of paths) {
+  for (let i = 0; i < paths.length; i++) {
+    const path = paths[i]
     if (typeof path !== 'string') continue
     if (truthy(route.optionPath)) {
       throw new ArgumentError('Ambiguous route definition. Both :path and the route path were specified as strings.')
@@ -91,7 +92,8 @@ function mapMatch(cx: Context, scope: Scope, paths: readonly RValue[], options: 
     route.to = toFromPath(path, route.to, routeOptions.get('action'))
     decomposedMatch(cx, scope, path, path, routeOptions, route)
   }
-  for (const action of paths) {
+  for (let i = 0; i < paths.length; i++) {
+    const action = paths[i]!
     if (isSymbol(action)) decomposedMatch(cx, scope, action, route.optionPath, options.dup(), route)
   }
 }
@@ -201,10 +203,12 @@ function addRoute(cx: Context, scope: Scope, actionValue: RValue, explicitPath: 
   })
   if (wanted !== null && cx.namedPaths.has(wanted) && cx.namedPaths.get(wanted) !== built.path) built.unnamed = wanted
   cx.addRoute(built)
-  for (const warning of slowRequirementWarnings(built.requirements)) cx.warnOnce(warning)
+  const warnings = slowRequirementWarnings(built.requirements)
+  for (let i = 0; i < warnings.length; i++) cx.warnOnce(warnings[i]!)
   // Once the route is added (building it or naming it may raise first), as Rails' route set warns.
-  for (const [segment, pattern] of DYNAMIC_SEGMENTS) {
-    if (fullPath.includes(segment) && pattern.test(fullPath)) cx.warn(`Using a dynamic :${segment} segment in a route is deprecated and will be removed in Rails 9.0.`)
+  for (let i = 0; i < DYNAMIC_SEGMENTS.length; i++) {
+    const segment = DYNAMIC_SEGMENTS[i]![0]
+    if (fullPath.includes(segment) && DYNAMIC_SEGMENTS[i]![1].test(fullPath)) cx.warn(`Using a dynamic :${segment} segment in a route is deprecated and will be removed in Rails 9.0.`)
   }
 }
 

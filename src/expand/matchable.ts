@@ -11,11 +11,14 @@ import { type RHash, isRegexp, toS } from './values.js'
 
 /** Throws ArgumentError for a requirement that could hang recognition or cannot be compiled. */
 export function verifyMatchable(requirements: RHash, path: string): void {
-  for (const [key, value] of requirements.entries) {
+  const entries = requirements.entries
+  for (let i = 0; i < entries.length; i++) {
+    const value = entries[i]![1]
     if (!isRegexp(value)) continue
-    const where = `:${toS(key)} => /${value.regexp}/${value.flags} in route ${JSON.stringify(path)}`
     const verdict = regexpVerdict(value.regexp, value.flags)
-    if (verdict !== null && typeof verdict === 'object') throw new ArgumentError(`Regexp requirement can backtrack catastrophically (${verdict.slow}): ${where}`)
+    if (verdict === null) continue
+    const where = `:${toS(entries[i]![0])} => /${value.regexp}/${value.flags} in route ${JSON.stringify(path)}`
+    if (typeof verdict === 'object') throw new ArgumentError(`Regexp requirement can backtrack catastrophically (${verdict.slow}): ${where}`)
     if (verdict !== null) throw new ArgumentError(`Regexp requirement cannot be used for matching: ${where} (${verdict})`)
   }
 }

@@ -165,7 +165,8 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
   if (redirects.length > 0 && !cx.evaluator.namesUnknown) {
     throw new RoutingError('NotImplementedError', `Ruby routecraft does not evaluate: \`${shown(printStatement(statement))}\`: a redirect's target only the application knows (\`${redirects[0]}\`)`)
   }
-  const named = [...cx.evaluator.takeNamed(), ...redirects]
+  const taken = cx.evaluator.takeNamed()
+  const named = redirects.length === 0 ? taken : [...taken, ...redirects]
   if (named.length > 0) {
     cx.warn(`drawn naming values only the application knows (${[...new Set(named)].join(', ')}): the table shows each expression as written`)
   }

@@ -50,13 +50,16 @@ export class RHash {
       }
       return -1
     }
-    return entries.findIndex(([k]) => sameKey(k, key as RValue))
+    for (let i = 0; i < entries.length; i++) if (sameKey(entries[i]![0], key as RValue)) return i
+    return -1
   }
 
   // An exact Ruby key: a String stays a String.
   private indexOfKey(key: RValue): number {
-    if (typeof key === 'string') return this.entries.findIndex(([k]) => k === key)
-    return this.indexOf(key)
+    if (typeof key !== 'string') return this.indexOf(key)
+    const entries = this.entries
+    for (let i = 0; i < entries.length; i++) if (entries[i]![0] === key) return i
+    return -1
   }
 
   has(key: string | RValue): boolean {
@@ -80,8 +83,7 @@ export class RHash {
   delete(key: string | RValue): RValue | undefined {
     const i = this.indexOf(key)
     if (i < 0) return undefined
-    const [[, value]] = this.entries.splice(i, 1) as [[RValue, RValue]]
-    return value
+    return this.removeAt(i)
   }
 
   /** The value under an exact Ruby key (a String key stays a String: `h["a"]`); undefined when absent. */
@@ -99,7 +101,15 @@ export class RHash {
   deleteKey(key: RValue): RValue | undefined {
     const i = this.indexOfKey(key)
     if (i < 0) return undefined
-    const [[, value]] = this.entries.splice(i, 1) as [[RValue, RValue]]
+    return this.removeAt(i)
+  }
+
+  // Shifts in place: `splice` and destructuring allocate, and a listing deletes several options of every route.
+  private removeAt(i: number): RValue {
+    const entries = this.entries
+    const value = entries[i]![1]
+    for (let j = i + 1; j < entries.length; j++) entries[j - 1] = entries[j]!
+    entries.length--
     return value
   }
 
@@ -112,7 +122,9 @@ export class RHash {
   merge(other: RHash): RHash {
     if (other.entries.length === 0) return this.dup()
     const out = this.dup()
-    for (const entry of other.entries) {
+    const entries = other.entries
+    for (let j = 0; j < entries.length; j++) {
+      const entry = entries[j]!
       const i = out.indexOfKey(entry[0])
       if (i >= 0) out.entries[i] = [out.entries[i]![0], entry[1]]
       else out.entries.push(entry)

@@ -106,8 +106,8 @@ function toRegExp(pattern: RulePattern): RegExp {
 }
 
 function firstMatch(word: string, rules: readonly Rule[]): string | null {
-  for (const { pattern, replacement } of rules) {
-    const result = rubySub(word, pattern, replacement);
+  for (let i = 0; i < rules.length; i++) {
+    const result = rubySub(word, rules[i]!.pattern, rules[i]!.replacement);
     if (result !== null) return result;
   }
   return null;

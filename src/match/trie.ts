@@ -162,15 +162,22 @@ function tokens(nodes: readonly PatternNode[], route: CompiledRoute): Token[] | 
 }
 
 // Glob requirements as the expander writes them (`.+?` with or without `m`), their greedy forms,
-// and none (`.+`); null for any other.
-const GLOB_FORMS = new Map<string | undefined, { lazy: boolean; excluded: number }>([[undefined, { lazy: false, excluded: 2 }]])
-for (const [regexp, flags, excluded] of [['.+', 'm', 0], ['.+', '', 1]] as const) {
-  GLOB_FORMS.set(compileRequirement({ regexp, flags })!.source, { lazy: false, excluded })
-  GLOB_FORMS.set(compileRequirement({ regexp: `${regexp}?`, flags })!.source, { lazy: true, excluded })
+// and none (`.+`); null for any other. Made when a matcher first needs them: compiling them
+// (with their cost analysis) took every start of the CLI a few milliseconds, listings included.
+let globForms: Map<string | undefined, { lazy: boolean; excluded: number }> | undefined
+
+function globFormsMap(): Map<string | undefined, { lazy: boolean; excluded: number }> {
+  if (globForms) return globForms
+  globForms = new Map([[undefined, { lazy: false, excluded: 2 }]])
+  for (const [regexp, flags, excluded] of [['.+', 'm', 0], ['.+', '', 1]] as const) {
+    globForms.set(compileRequirement({ regexp, flags })!.source, { lazy: false, excluded })
+    globForms.set(compileRequirement({ regexp: `${regexp}?`, flags })!.source, { lazy: true, excluded })
+  }
+  return globForms
 }
 
 function globForm(requirement: Requirement | undefined): { lazy: boolean; excluded: number } | null {
-  return GLOB_FORMS.get(requirement?.source) ?? null
+  return globFormsMap().get(requirement?.source) ?? null
 }
 
 function insert(root: TrieNode, tokens: readonly Token[], route: CompiledRoute, rank: number): void {

@@ -513,7 +513,7 @@ class ExpressionReader {
   private embedded(offset: number, code: string): Expression | undefined {
     if (++this.depth > MAX_DEPTH) return undefined
     try {
-      const lexed = routesLexer.tokenize(code)
+      const lexed = routesLexer().tokenize(code)
       if (lexed.errors.length > 0) return undefined
       const shifted = lexed.tokens.map((t) => ({ ...t, startOffset: t.startOffset + offset }))
       return readExpression(shifted, 0, this.lines, (t) => t === undefined, { lenient: this.lenient })?.expression

@@ -69,7 +69,7 @@ export function parseAssignedValue(text: string, options: { lenient?: boolean } 
 }
 
 function parse(lines: LineIndex, file: string, strict: boolean, strictLanguage: boolean): ParseResult {
-  const lexed = routesLexer.tokenize(lines.source)
+  const lexed = routesLexer().tokenize(lines.source)
   keywordsAfterDotsAreMethods(lexed.tokens)
   const filtered = filterTokens(lexed.tokens, { lenient: !strict, lines })
   const context: ErrorContext = { file, lines, filtered }

@@ -7,6 +7,8 @@ import type { Point, Position } from '../ast/types.js'
  */
 export class LineIndex {
   private readonly starts: number[] = [0]
+  /** The line of the last point: the parser asks for points mostly in order, many on one line. */
+  private last = 0
 
   constructor(readonly source: string) {
     for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) this.starts.push(i + 1)
@@ -15,14 +17,19 @@ export class LineIndex {
   /** The point at an offset; offsets outside the text (or NaN, from recovery) clamp to its end. */
   point(offset: number): Point {
     const at = Number.isFinite(offset) ? Math.max(0, Math.min(offset, this.source.length)) : this.source.length
-    let low = 0
-    let high = this.starts.length - 1
-    while (low < high) {
-      const mid = (low + high + 1) >> 1
-      if (this.starts[mid]! <= at) low = mid
-      else high = mid - 1
+    const starts = this.starts
+    let low = this.last
+    if (starts[low]! > at || (low + 1 < starts.length && starts[low + 1]! <= at)) {
+      low = 0
+      let high = starts.length - 1
+      while (low < high) {
+        const mid = (low + high + 1) >> 1
+        if (starts[mid]! <= at) low = mid
+        else high = mid - 1
+      }
+      this.last = low
     }
-    return { line: low + 1, column: at - this.starts[low]! + 1, offset: at }
+    return { line: low + 1, column: at - starts[low]! + 1, offset: at }
   }
 
   /** The span of `[start, end)`. */

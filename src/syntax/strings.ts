@@ -39,27 +39,41 @@ export interface Word {
   end: number
 }
 
-/** Splits a `%w` body on unescaped whitespace; `\` escapes whitespace, `\` and the delimiters. */
+/**
+ * Splits a `%w` body on unescaped whitespace; `\` escapes whitespace, `\` and the delimiters.
+ * Each word is a slice of the body (joined around its escapes): built a character at a time,
+ * a long list was a string per character.
+ */
 export function splitWords(body: string, delimiters: string): Word[] {
   const words: Word[] = []
-  let current: Word | undefined
-  for (let i = 0; i < body.length; i++) {
-    let c = body.charAt(i)
-    if (c !== '\\' && /\s/.test(c)) {
-      if (current) words.push(current)
-      current = undefined
-      continue
-    }
-    current ??= { value: '', start: i, end: i }
-    if (c === '\\' && i + 1 < body.length) {
-      const next = body.charAt(i + 1)
-      const escapable = /\s/.test(next) || next === '\\' || delimiters.includes(next)
-      c = escapable ? next : c + next
+  const n = body.length
+  let i = 0
+  while (i < n) {
+    while (i < n && isSpace(body, i)) i++
+    if (i >= n) break
+    const start = i
+    let value = ''
+    let run = i
+    while (i < n) {
+      if (body.charCodeAt(i) === 92 && i + 1 < n) {
+        const next = body.charAt(i + 1)
+        const escapable = /\s/.test(next) || next === '\\' || delimiters.includes(next)
+        value += body.slice(run, i) + (escapable ? next : `\\${next}`)
+        i += 2
+        run = i
+        continue
+      }
+      if (isSpace(body, i)) break
       i++
     }
-    current.value += c
-    current.end = i + 1
+    words.push({ value: value + body.slice(run, i), start, end: i })
   }
-  if (current) words.push(current)
   return words
+}
+
+/** JavaScript's `\s` (Unicode spaces included), without a regexp for printable ASCII. */
+function isSpace(text: string, i: number): boolean {
+  const code = text.charCodeAt(i)
+  if (code > 32 && code < 127) return false
+  return /\s/.test(text.charAt(i))
 }

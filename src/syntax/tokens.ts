@@ -1,6 +1,6 @@
 import { createToken, Lexer } from './chevrotain.js'
 import { doubleQuotedEnd, quotedEnd } from './double-quoted.js'
-import type { CustomPatternMatcherReturn, ITokenConfig, TokenType } from 'chevrotain'
+import type { CustomPatternMatcherReturn, ITokenConfig, Lexer as ChevrotainLexer, TokenType } from 'chevrotain'
 
 // Token order matters: Chevrotain takes the first pattern that matches, so longer and more
 // specific forms (labels before identifiers, `::` before symbols, `=>` before `=`) come first.
@@ -441,5 +441,9 @@ export const allTokens: TokenType[] = [
  */
 export const lexerConfig = { positionTracking: 'onlyOffset', ensureOptimizations: false, skipValidations: true } as const
 
-/** The one lexer of the process. */
-export const routesLexer = new Lexer(allTokens, lexerConfig)
+let lexer: ChevrotainLexer | undefined
+
+/** The one lexer of the process, built on first use (a few milliseconds): `--version` and `--help` lex nothing. */
+export function routesLexer(): ChevrotainLexer {
+  return (lexer ??= new Lexer(allTokens, lexerConfig))
+}

@@ -93,9 +93,10 @@ export class Evaluator {
   }
 
   /** The expressions named since the last call (for one warning per statement). */
-  takeNamed(): string[] {
+  takeNamed(): readonly string[] {
     const named = this.named
-    this.named = []
+    // Most statements name nothing: no new list for them.
+    if (named.length > 0) this.named = []
     return named
   }
 

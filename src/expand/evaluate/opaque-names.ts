@@ -60,8 +60,11 @@ export function refuseUnknownShape(statement: Statement, args: readonly RValue[]
       if (isHash(value) ? value.entries.some(([k]) => applicationValueIn(k)) : applicationValueIn(value)) unknown(statement.arguments[i])
     })
   }
-  const check = (hash: RHash, written: readonly Pair[]) => {
-    for (const [key, value] of hash.entries) {
+  // Indexed loops, no copies: every statement of a listing passes here.
+  const refuseShapes = (entries: ReadonlyArray<[RValue, RValue]>, written: readonly Pair[]): void => {
+    for (let i = 0; i < entries.length; i++) {
+      const key = entries[i]![0]
+      const value = entries[i]![1]
       const name = isSymbol(key) ? toS(key) : undefined
       if (name === undefined || name === 'to') continue
       const shapes =
@@ -69,19 +72,23 @@ export function refuseUnknownShape(statement: Statement, args: readonly RValue[]
       if (shapes && applicationValueIn(value)) unknown(written.find((p) => (p.key.type === 'symbol' || p.key.type === 'string') && p.key.value === name)?.value)
     }
   }
-  check(options, statement.options)
+  refuseShapes(options.entries, statement.options)
   // A hash argument holds options too (Rails merges it into the keywords).
-  args.forEach((value, i) => {
+  for (let i = 0; i < args.length; i++) {
     const node = statement.arguments[i]
-    if (isHash(value)) check(value, node?.type === 'hash' ? node.entries : [])
-  })
+    if (isHash(args[i])) refuseShapes((args[i] as RHash).entries, node?.type === 'hash' ? node.entries : [])
+  }
 }
 
 /** An unknown constant, a call (an application's object, a `redirect`, a lambda) or a named value, anywhere in `value`: no text. */
 function applicationValueIn(value: RValue): boolean {
+  if (typeof value !== 'object' || value === null) return false
   if (isNamed(value) || isConstant(value) || isCall(value)) return true
   if (Array.isArray(value)) return value.some(applicationValueIn)
-  if (isHash(value)) return value.entries.some(([k, v]) => applicationValueIn(k) || applicationValueIn(v))
+  if (isHash(value)) {
+    const entries = value.entries
+    for (let i = 0; i < entries.length; i++) if (applicationValueIn(entries[i]![0]) || applicationValueIn(entries[i]![1])) return true
+  }
   return false
 }
 
@@ -92,7 +99,8 @@ function applicationValueIn(value: RValue): boolean {
  */
 export function nameTarget(cx: { evaluator: { namesUnknown: boolean; nameValue(node: Value, text?: string): { constant: string } } }, method: string, options: RHash, nodes: readonly Pair[] = []): void {
   if (!ROUTE_METHODS.has(method)) return
-  for (const key of TARGET_OPTIONS) {
+  for (let i = 0; i < TARGET_OPTIONS.length; i++) {
+    const key = TARGET_OPTIONS[i]!
     const value = options.get(key)
     const text = isConstant(value) ? value.constant : isCall(value) && value.receiver !== null ? applicationObjectText(value) : undefined
     if (text === undefined) continue
@@ -147,7 +155,10 @@ export function applicationObjectsIn(options: RHash): string[] {
     if (isCall(value) && value.receiver !== null) objects.push(`${toS(key)}: ${applicationObjectText(value)}`)
     else if (isConstant(value)) objects.push(`${toS(key)}: ${value.constant}`)
   }
-  for (const [key, value] of options.entries) {
+  const entries = options.entries
+  for (let i = 0; i < entries.length; i++) {
+    const key = entries[i]![0]
+    const value = entries[i]![1]
     if (isHash(value) && (toS(key) === 'constraints' || toS(key) === 'defaults')) for (const [k, v] of value.entries) collect(k, v)
     else if (!OBJECT_OPTIONS.has(toS(key))) collect(key, value)
   }
@@ -161,12 +172,15 @@ export function applicationObjectsIn(options: RHash): string[] {
  */
 export function redirectObjects(args: readonly RValue[], options: RHash): string[] {
   const found: string[] = []
-  for (const value of [...args, ...options.entries.map(([, v]) => v)]) {
-    if (!isCall(value) || value.call !== 'redirect' || value.receiver !== null) continue
-    for (const target of [value.args[0], ...value.options.entries.map(([, v]) => v)]) {
-      if (isCall(target) && target.receiver !== null && target.source === undefined) found.push(applicationObjectText(target))
-      else if (isConstant(target) && !isNamed(target)) found.push(target.constant)
-    }
-  }
+  for (let i = 0; i < args.length; i++) redirectObjectsOf(args[i]!, found)
+  for (let i = 0; i < options.entries.length; i++) redirectObjectsOf(options.entries[i]![1], found)
   return found
+}
+
+function redirectObjectsOf(value: RValue, found: string[]): void {
+  if (!isCall(value) || value.call !== 'redirect' || value.receiver !== null) return
+  for (const target of [value.args[0], ...value.options.entries.map(([, v]) => v)]) {
+    if (isCall(target) && target.receiver !== null && target.source === undefined) found.push(applicationObjectText(target))
+    else if (isConstant(target) && !isNamed(target)) found.push(target.constant)
+  }
 }
