@@ -8,6 +8,7 @@ import { expand, frameworkRoutes } from '../../src/expand/index.js'
 import type { AppFacts } from '../../src/expand/index.js'
 import { readDeviseModel } from '../../src/expand/gems/devise-model.js'
 import { parseRoutes } from '../../src/syntax/index.js'
+import type { RValue } from '../../src/expand/values.js'
 
 function draw(source: string, app: AppFacts = {}, gemMacros = true) {
   const { routes, diagnostics } = expand(parseRoutes(source).ast, { app, gemMacros })
@@ -57,6 +58,20 @@ test("omniauth_providers: given an application value: the initializer's provider
     ['RC2935', "`config.omniauth` at config/initializers/devise.rb:5 is inside a condition or loop of the initializer, which routecraft does not run: its provider's routes are not drawn"],
     ['RC2934', "devise_for: User's omniauth_providers: is a value only the running application knows; drawn with the providers config/initializers/devise.rb configures (:github)"],
   ])
+})
+
+test("an initializer setting the application computes (config.unlock_strategy = Settings…): --value's answer, else Devise's default with RC2936", () => {
+  const initializer = 'Devise.setup do |config|\n  config.unlock_strategy = Settings.devise.unlock_strategy\n  config.sign_out_via = :get\nend\n'
+  const app = { ...models({ 'app/models/user.rb': 'class User < ApplicationRecord\n  devise :database_authenticatable, :lockable\nend\n' }), initializer: (name: string) => (name === 'devise' ? { file: 'config/initializers/devise.rb', source: initializer } : null) }
+  const drawn = (values?: Map<string, RValue>) => expand(parseRoutes('devise_for :users\n').ast, { app, gemMacros: true, ...(values ? { environment: { values } } : {}) })
+  const assumed = drawn()
+  assert.equal(assumed.routes.filter((r) => r.path.includes('unlock')).length, 3)
+  assert.ok(assumed.routes.some((r) => r.name === 'destroy_user_session' && r.verb.join() === 'GET'))
+  assert.equal(assumed.diagnostics.map((d) => [d.code, d.message]), [
+    ['RC2936', "`config.unlock_strategy` of config/initializers/devise.rb is a value only the running application knows (`Settings.devise.unlock_strategy`): drawn with Devise's default, :both; --value 'Settings.devise.unlock_strategy=:email' gives it"],
+  ])
+  const given = drawn(new Map([['Settings.devise.unlock_strategy', { symbol: 'time' }]]))
+  assert.equal([given.routes.filter((r) => r.path.includes('unlock')).length, given.diagnostics.length], [0, 0])
 })
 
 test("modules of other gems (devise_invitable's :invitable) are named in RC2931; Devise's own are drawn", () => {

@@ -3,7 +3,7 @@
  * initializers, its Gemfile.lock. The loader finds the files (src/load-app.ts); the expander is
  * given them as data and reads their text statically, running nothing.
  */
-import type { Statement } from '../../ast/types.js'
+import type { Statement, Value } from '../../ast/types.js'
 import { parseRoutes } from '../../syntax/index.js'
 import { type RValue, evaluate } from '../values.js'
 
@@ -92,10 +92,16 @@ export function literal(value: Parameters<typeof evaluate>[0]): RValue | undefin
  * something only the running application knows.
  */
 export function configSetting(source: string, name: string, file: string): RValue | undefined {
+  const value = configExpression(source, name, file)
+  return value === undefined ? undefined : literal(value)
+}
+
+/** The expression assigned by `config.NAME = …` in an initializer's text, as written; undefined when there is none that reads. */
+export function configExpression(source: string, name: string, file: string): Value | undefined {
   const pattern = new RegExp(`^\\s*config\\.${name.replaceAll('.', '\\.')}\\s*=(?!=)(.*)$`, 'm')
   const value = pattern.exec(source)?.[1]
   if (value === undefined) return undefined
   const parsed = parseRoutes(`__value = ${withoutComment(value).trim()}\n`, { file })
   const statement = parsed.ast.children[0]
-  return statement?.type === 'assign' && parsed.diagnostics.length === 0 ? literal(statement.value) : undefined
+  return statement?.type === 'assign' && parsed.diagnostics.length === 0 ? statement.value : undefined
 }

@@ -11,8 +11,10 @@ import { ArgumentError, RoutingError } from '../errors.js'
 import { match } from '../match.js'
 import { resources } from '../resources.js'
 import type { Frame, Scope } from '../scope.js'
-import { RHash, type RValue, applicationObjectText, isCall, isConstant, isHash, isSymbol, present, toArray, toS, truthy } from '../values.js'
-import { configSetting, callsIn, literal } from './app.js'
+import { RHash, type RValue, applicationObjectText, inspectValue, isCall, isConstant, isHash, isSymbol, present, toArray, toS, truthy } from '../values.js'
+import { Unknowable } from '../evaluate/unknowable.js'
+import { printExpression } from '../../print/values.js'
+import { configExpression, configSetting, callsIn, literal } from './app.js'
 import { drawnAt } from './sites.js'
 import { DEVISE_MODULES, GENERATED_MODULES, type DeviseModel, inDeviseOrder, readDeviseModel } from './devise-model.js'
 
@@ -51,7 +53,23 @@ function deviseConfig(cx: Context): DeviseConfig {
 
 function readDeviseConfig(cx: Context): DeviseConfig {
   const found = cx.app.initializer?.('devise') ?? null
-  const setting = (name: string, fallback: RValue) => (found ? configSetting(found.source, name, found.file) : undefined) ?? fallback
+  // A setting the application computes (`config.unlock_strategy = Settings.devise.unlock_strategy`):
+  // what `--value` says of it, else Devise's default, with a warning.
+  const setting = (name: string, fallback: RValue, example: string): RValue => {
+    const node = found ? configExpression(found.source, name, found.file) : undefined
+    if (node === undefined) return fallback
+    const written = literal(node)
+    if (written !== undefined && !isCall(written) && !isConstant(written)) return written
+    try {
+      const given = cx.evaluator.valueOf(node)
+      if (!isCall(given) && !isConstant(given)) return given
+    } catch (error) {
+      if (!(error instanceof Unknowable)) throw error
+    }
+    const text = printExpression(node)
+    cx.warn(`\`config.${name}\` of ${found!.file} is a value only the running application knows (\`${text}\`): drawn with Devise's default, ${inspectValue(fallback)}; --value '${text}=${example}' gives it`)
+    return fallback
+  }
   const nested = found ? nestedLines(found.source) : () => false
   const providers = found ? callsIn(found.source, 'config.omniauth', found.file).flatMap((call) => {
     if (nested(call.position.start.line)) {
@@ -68,9 +86,9 @@ function readDeviseConfig(cx: Context): DeviseConfig {
   const allowed = [found, omniauthFile].map((f) => f && /^\s*OmniAuth\.config\.allowed_request_methods\s*=\s*(.+)$/m.exec(f.source)?.[1]).find(Boolean)
   const parsed = allowed ? configSetting(`config.allowed_request_methods = ${allowed}`, 'allowed_request_methods', 'omniauth.rb') : undefined
   return {
-    signOutVia: setting('sign_out_via', sym('delete')),
-    unlockStrategy: setting('unlock_strategy', sym('both')),
-    omniauthPathPrefix: setting('omniauth_path_prefix', null),
+    signOutVia: setting('sign_out_via', sym('delete'), ':get'),
+    unlockStrategy: setting('unlock_strategy', sym('both'), ':email'),
+    omniauthPathPrefix: setting('omniauth_path_prefix', null, '"/auth"'),
     omniauthProviders: [...new Set(providers)],
     omniauthMethods: parsed ?? (omniauth && Number(omniauth.split('.')[0]) < 2 ? [sym('get'), sym('post')] : [sym('post')]),
     before5: devise !== undefined && Number(devise.split('.')[0]) < 5,
