@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import type { AppFacts, AppFile } from './expand/gems/app.js'
 import { type AppendedRoutes, type FrameworkChoice, frameworkRoutes } from './expand/gems/framework.js'
-import { modelPath } from './expand/gems/devise-model.js'
+import { concernPath, modelPath } from './expand/gems/devise-model.js'
 
 /** `--gems`: gem macros drawn as the gems draw them (`auto`), or skipped (`none`). */
 export type GemsChoice = 'auto' | 'none'
@@ -57,6 +57,7 @@ export function readApplication(routesFile: string, framework: FrameworkChoice, 
   if (root !== null) {
     // A class name from the routes file becomes a path only when it is a constant's name.
     app.model = (className) => (/^[A-Z]\w*(?:::[A-Z]\w*)*$/.test(className) ? read(modelPath(className)) : null)
+    app.concern = (moduleName) => (/^[A-Z]\w*(?:::[A-Z]\w*)*$/.test(moduleName) ? read(concernPath(moduleName)) : null)
     app.initializer = (name) => read(`config/initializers/${name}.rb`)
     app.modelsKnown = existsSync(join(root, 'app', 'models'))
   }

@@ -97,8 +97,8 @@ Devise.warden_config = Warden::Config.new
 Doorkeeper.define_singleton_method(:setup) { nil }
 
 # Models: an ActiveRecord stand-in that takes what Devise's modules call on the class, and the
-# constants autoloaded from app/models as Zeitwerk would (`Admin::User` from admin/user.rb, `Admin`
-# from the directory admin/ when there is no admin.rb).
+# constants autoloaded from app/models and app/models/concerns as Zeitwerk would (`Admin::User`
+# from admin/user.rb, `Admin` from the directory admin/ when there is no admin.rb).
 # It answers nothing to `respond_to?`: Devise's class settings fall back to the superclass's only
 # when it has them, else to Devise's configuration.
 class ApplicationRecord
@@ -112,12 +112,23 @@ class Module
   def const_missing(name)
     full = equal?(Object) ? name.to_s : "#{self.name}::#{name}"
     path = File.join(APP_ROOT, "app", "models", "#{ActiveSupport::Inflector.underscore(full)}.rb")
-    if File.file?(path)
-      load path
+    # app/models/concerns is an autoload root of its own in a Rails app (`Authentication` from
+    # concerns/authentication.rb).
+    concern = File.join(APP_ROOT, "app", "models", "concerns", "#{ActiveSupport::Inflector.underscore(full)}.rb")
+    [path, concern].each do |file|
+      next unless File.file?(file)
+      load file
       return const_get(name, false) if const_defined?(name, false)
     end
     # A directory without a file of its name is an implicit namespace, as Zeitwerk defines it.
     return const_set(name, Module.new) if File.directory?(path.delete_suffix(".rb"))
+    # A concern is a top-level constant (Zeitwerk defines it on Object), which a class body finds
+    # lexically: `include Authentication` inside `class User`.
+    top = File.join(APP_ROOT, "app", "models", "concerns", "#{ActiveSupport::Inflector.underscore(name.to_s)}.rb")
+    if !equal?(Object) && File.file?(top)
+      load top
+      return Object.const_get(name, false) if Object.const_defined?(name, false)
+    end
     raise NameError.new("uninitialized constant #{full}", name)
   end
 end

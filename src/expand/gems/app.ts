@@ -22,6 +22,8 @@ export interface AppFacts {
    * missing from the application, and Devise draws nothing for it; otherwise the models are unknown.
    */
   modelsKnown?: boolean
+  /** The file defining a model concern (`Authentication` → `app/models/concerns/authentication.rb`), or null when there is none. */
+  concern?(moduleName: string): AppFile | null
   /** `config/initializers/NAME.rb`, or null when there is none. */
   initializer?(name: string): AppFile | null
   /** The versions Gemfile.lock gives each gem, by gem name. */

@@ -63,7 +63,7 @@ export function readDeviseModel(app: AppFacts, className: string): { model: Devi
       return { why: `no model ${className} was found under app/models`, missing: true }
     }
     seen.add(name)
-    const model = declaration(found)
+    const model = declaration(found) ?? fromConcerns(app, found)
     if (model) return { model }
     const parent = new RegExp(`^\\s*class\\s+(?:\\w+::)*${name.split('::').pop()}\\s*<\\s*((?:::)?[A-Z][\\w:]*)`, 'm').exec(found.source)?.[1]?.replace(/^::/, '')
     if (!parent || seen.has(parent) || parent === 'ApplicationRecord' || parent.startsWith('ActiveRecord::')) {
@@ -71,6 +71,19 @@ export function readDeviseModel(app: AppFacts, className: string): { model: Devi
     }
     name = parent
   }
+}
+
+/**
+ * The Devise declaration of a concern the model includes (`include Authentication`, whose
+ * `included do devise … end` runs in the model), from app/models/concerns; the first that has one.
+ */
+function fromConcerns(app: AppFacts, model: AppFile): DeviseModel | null {
+  for (const [, name] of model.source.matchAll(/^\s*include\s+((?:::)?[A-Z]\w*(?:::[A-Z]\w*)*)\s*$/gm)) {
+    const concern = app.concern?.(name!.replace(/^::/, '')) ?? null
+    const found = concern && declaration(concern)
+    if (found) return found
+  }
+  return null
 }
 
 /** The modules and options of a file's `devise` calls, or null when it has none that are literal. */
@@ -107,4 +120,9 @@ function known(value: RValue): boolean {
 /** The file a model class is defined in, by Rails' autoloading convention: `Admin::User` → `app/models/admin/user.rb`. */
 export function modelPath(className: string): string {
   return `app/models/${underscore(className)}.rb`
+}
+
+/** The file a model concern is defined in: `Authentication` → `app/models/concerns/authentication.rb`. */
+export function concernPath(moduleName: string): string {
+  return `app/models/concerns/${underscore(moduleName)}.rb`
 }

@@ -1,0 +1,3 @@
+module Searchable
+  extend ActiveSupport::Concern
+end

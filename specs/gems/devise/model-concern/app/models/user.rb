@@ -1,0 +1,4 @@
+class User < ApplicationRecord
+  include Authentication
+  include Searchable
+end
