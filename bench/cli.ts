@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 const ROUNDS = 21
 const root = fileURLToPath(new URL('..', import.meta.url))
-const bin = 'dist/cli/routecraft.js'
+const bin = 'dist/cli/routecraft.cjs'
 
 const commands: Array<[label: string, args: string[]]> = [
   ['node -e 0', ['-e', '0']],

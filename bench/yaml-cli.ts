@@ -11,7 +11,7 @@ const ROUNDS = 20
 const WARM = 2
 const app = fileURLToPath(new URL('../examples/blog/', import.meta.url))
 // ROUTECRAFT_BIN runs another build's CLI (another checkout's dist/cli/routecraft.js), to compare.
-const bin = process.env['ROUTECRAFT_BIN'] ?? fileURLToPath(new URL('../dist/cli/routecraft.js', import.meta.url))
+const bin = process.env['ROUTECRAFT_BIN'] ?? fileURLToPath(new URL('../dist/cli/routecraft.cjs', import.meta.url))
 
 const commands: Array<[label: string, args: string[]]> = [
   ['routecraft config/routes.rb', [bin, 'config/routes.rb']],

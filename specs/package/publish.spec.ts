@@ -36,7 +36,7 @@ const bin = (name: string) => join(root, 'node_modules', '.bin', name)
 
 test('the tarball holds the built library, the bin, the schemas and the README, and no sources or specs', async () => {
   const { files } = await pack()
-  for (const file of ['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/cli/routecraft.js', 'schema/routes.schema.json', 'schema/ast.schema.json', 'schema/route-table.schema.json']) {
+  for (const file of ['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/cli/routecraft.cjs', 'dist/cli/routecraft.js', 'schema/routes.schema.json', 'schema/ast.schema.json', 'schema/route-table.schema.json']) {
     assert.ok(files.includes(file), `${file} is not in the tarball`)
   }
   assert.equal(files.filter((f) => /^(src|specs|tools|bench|examples)\//.test(f)), [])
@@ -71,7 +71,7 @@ test('installed from the tarball, the bin lists a routes.yaml and the entry load
   }
   const golden = join(root, 'specs/golden/a-projects-app')
   writeFileSync(join(app, 'routes.yaml'), readFileSync(join(golden, 'routes.yaml')))
-  const table = await run(process.execPath, [join(modules, 'routecraft', 'dist/cli/routecraft.js'), 'routes.yaml'], app)
+  const table = await run(process.execPath, [join(modules, 'routecraft', 'dist/cli/routecraft.cjs'), 'routes.yaml'], app)
   assert.equal([table.stdout, table.stderr], [readFileSync(join(golden, 'rails.txt'), 'utf8'), ''])
   const consumer = "const { parseRoutes } = require('routecraft'); console.log(parseRoutes('get \"a\", to: \"a#b\"').ast.children.length)"
   const [cjs, esm] = await Promise.all([

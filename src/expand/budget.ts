@@ -1,5 +1,5 @@
 import { RoutingError } from './errors.js'
-import { isHash, type RValue } from './values.js'
+import { isHash, type RHash, type RValue } from './values.js'
 
 // A routes file is a program: a few hundred bytes of loops, methods, concerns or drawn files that
 // call each other twice can ask for billions of values or routes. One expansion spends from one
@@ -91,6 +91,12 @@ export class Budget {
     if ((this.spent[limit] += amount) > this.limits[limit]) throw new LimitExceeded(limit, this.limits[limit])
   }
 
+  /** One step: `spend('steps')` with the limit read by name, as every evaluated node and statement takes one. */
+  step(): void {
+    const spent = this.spent
+    if (++spent.steps > this.limits.steps) throw new LimitExceeded('steps', this.limits.steps)
+  }
+
   /** The work done so far, by limit. */
   get used(): Readonly<Record<LimitName, number>> {
     return { ...this.spent, depth: this.deepest }
@@ -120,22 +126,29 @@ export class Budget {
       if (typeof value === 'string') this.spend('steps', value.length >> 6)
       return
     }
+    // Symbols, regexps and constants are one value; only arrays and hashes are walked.
+    if (!Array.isArray(value) && !isHash(value)) return
     const pending: RValue[] = [value]
     while (pending.length > 0) {
       const next = pending.pop()!
       if (Array.isArray(next)) {
         this.spend('steps', next.length)
-        for (let i = 0; i < next.length; i++) {
-          const element = next[i]!
-          if (typeof element === 'object' && element !== null) pending.push(element)
+        for (let i = 0; i < next.length; i++) this.take(next[i]!, pending)
+      } else {
+        const entries = (next as RHash).entries
+        this.spend('steps', entries.length)
+        for (let i = 0; i < entries.length; i++) {
+          this.take(entries[i]![0], pending)
+          this.take(entries[i]![1], pending)
         }
-      } else if (isHash(next)) {
-        this.spend('steps', next.size)
-        const entries = next.entries
-        for (let i = 0; i < entries.length; i++) pending.push(entries[i]![0], entries[i]![1])
-      } else if (typeof next === 'string') {
-        this.spend('steps', next.length >> 6)
       }
     }
+  }
+
+  /** An element of a value being read: its arrays and hashes wait their turn, a long string counts now. */
+  private take(element: RValue, pending: RValue[]): void {
+    if (typeof element === 'string') {
+      if (element.length >= 64) this.spend('steps', element.length >> 6)
+    } else if (Array.isArray(element) || isHash(element)) pending.push(element)
   }
 }

@@ -55,13 +55,13 @@ function deepMerge(base: RHash, other: RHash): RHash {
 
 /** Expands statements in order, in `scope`. */
 export function expandStatements(cx: Context, scope: Scope, statements: readonly TopLevel[], file: string): void {
-  for (const statement of statements) expandStatement(cx, scope, statement, file)
+  for (let i = 0; i < statements.length; i++) expandStatement(cx, scope, statements[i]!, file)
 }
 
 function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: string): void {
   cx.stack.push({ file, position: statement.position })
   try {
-    cx.budget.spend('steps')
+    cx.budget.step()
     if (statement.type === 'routeSet') return expandRouteSet(cx, scope, statement, file)
     if (statement.type === 'ruby') return void (bindObjectWithBlock(cx, statement) || skipRuby(cx, statement))
     if (statement.type === 'if') return expandConditional(cx, statement, (branch) => expandStatements(cx, scope, branch, file))

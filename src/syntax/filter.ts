@@ -452,8 +452,12 @@ class TokenFilter {
    * Only on a call on a constant, whose result is an object the application answers.
    */
   private blockArgument(i: number): number | undefined {
-    const [amp, symbol, close] = [this.raw[i]!, this.raw[i + 1], this.raw[i + 2]]
-    if (amp.tokenType !== T.Operator || amp.image !== '&' || symbol?.tokenType !== T.SimpleSymbol || !is(close, T.RParen)) return undefined
+    // Asked at every token: the first test is the cheapest.
+    const amp = this.raw[i]!
+    if (amp.tokenType !== T.Operator || amp.image !== '&') return undefined
+    const symbol = this.raw[i + 1]
+    const close = this.raw[i + 2]
+    if (symbol?.tokenType !== T.SimpleSymbol || !is(close, T.RParen)) return undefined
     const prev = this.out.at(-1)
     if (!is(prev, T.LParen) && !is(prev, T.Comma)) return undefined
     let k = this.out.length - 1

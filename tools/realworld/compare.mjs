@@ -26,7 +26,7 @@
 // after its own (gems-boot.rb; every other gem stays stubbed); routecraft runs with
 // `--gems auto --framework auto`. Apps without a context are listed and left out.
 //
-// The CLI is dist/cli/routecraft.js (run `npm run build` first); --env NAME is passed on only
+// The CLI is dist/cli/routecraft.cjs (run `npm run build` first); --env NAME is passed on only
 // when the CLI's help lists --env. The corpus directory defaults to $REALWORLD_CORPUS.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -42,7 +42,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, "../..");
 
 function options(argv) {
-  const o = { corpus: process.env.REALWORLD_CORPUS, env: "development", rails: "8.1.3", refresh: false, asIs: false, cli: join(ROOT, "dist/cli/routecraft.js"), json: undefined, apps: [] };
+  const o = { corpus: process.env.REALWORLD_CORPUS, env: "development", rails: "8.1.3", refresh: false, asIs: false, cli: join(ROOT, "dist/cli/routecraft.cjs"), json: undefined, apps: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--corpus") o.corpus = argv[++i];

@@ -170,7 +170,7 @@ export class Evaluator {
 
   private value(node: Expression): EValue {
     if (++this.steps > MAX_STEPS) throw new RoutingError('ArgumentError', `a condition takes more than ${MAX_STEPS} steps to evaluate`)
-    this.budget.spend('steps')
+    this.budget.step()
     const given = this.givenValue(node)
     if (given !== undefined) return given
     switch (node.type) {
@@ -432,8 +432,11 @@ export class Evaluator {
 
   private methodOf(receiver: RValue, node: MethodCallExpression, args: EValue[]): EValue {
     const method = node.method
-    // A method may read its receiver and arguments whole (`include?`, `merge`, `==`).
-    this.budget.read(receiver)
+    // A method may read its receiver and arguments whole (`include?`, `merge`, `==`); a lookup or a
+    // test of its class does not, and a loop over a table of hashes asks several of each.
+    const reads = RECEIVER_READS[method]
+    if (reads === undefined) this.budget.read(receiver)
+    else this.budget.spend('steps', reads === 'keys' && isHash(receiver) ? receiver.size : 1)
     for (const arg of args) this.budget.read(plain(arg))
     if (method === 'freeze' && args.length === 0) return receiver
     if ((method === 'pluralize' || method === 'singularize') && args.length === 0 && this.inflector && (typeof receiver === 'string' || isSymbol(receiver))) {
@@ -484,6 +487,17 @@ function bundledGem(constant: string, bundled: ReadonlyMap<string, string>): str
   const names = [second ? `${root}-${second}` : '', root!, root!.replace(/_/g, '-'), root!.replace(/_/g, '')]
   return names.find((name) => name !== '' && bundled.has(name))
 }
+
+/**
+ * Methods whose cost does not grow with their receiver (`nil?`, `kind_of?`, `first`), or grows with
+ * a hash's keys only (`[]`, `fetch`, `key?`): the budget counts that much instead of reading the
+ * receiver through.
+ */
+const RECEIVER_READS: Record<string, 'one' | 'keys'> = Object.assign(Object.create(null) as Record<string, 'one' | 'keys'>, {
+  'nil?': 'one', 'kind_of?': 'one', 'is_a?': 'one', 'instance_of?': 'one', class: 'one', freeze: 'one', 'frozen?': 'one',
+  to_sym: 'one', size: 'one', length: 'one', 'empty?': 'one', first: 'one', last: 'one',
+  '[]': 'keys', fetch: 'keys', 'key?': 'keys', 'has_key?': 'keys', dig: 'keys',
+})
 
 /** The methods whose block `blockCall` runs. */
 const BLOCK_METHODS = new Set(['map', 'collect', 'select', 'filter', 'reject'])
