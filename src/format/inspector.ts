@@ -71,9 +71,24 @@ function isGlobDefault(value: RubyValue): boolean {
  * position of a key already present), minus glob defaults, controller and action.
  */
 export function constraintEntries(route: Route): [string, RubyValue][] {
-  const merged = new Map<string, RubyValue>(Object.entries(route.defaults))
-  for (const [key, value] of Object.entries(route.requirements)) merged.set(key, value)
-  return [...merged].filter(([key, value]) => key !== 'controller' && key !== 'action' && !isGlobDefault(value))
+  // Indexed loops over the keys, no Map and no iterators: a listing asks this of every route.
+  const { defaults, requirements } = route
+  const out: [string, RubyValue][] = []
+  const defaultKeys = Object.keys(defaults)
+  for (let i = 0; i < defaultKeys.length; i++) {
+    const key = defaultKeys[i]!
+    keepConstraint(out, key, Object.hasOwn(requirements, key) ? requirements[key]! : defaults[key]!)
+  }
+  const requirementKeys = Object.keys(requirements)
+  for (let i = 0; i < requirementKeys.length; i++) {
+    const key = requirementKeys[i]!
+    if (!Object.hasOwn(defaults, key)) keepConstraint(out, key, requirements[key]!)
+  }
+  return out
+}
+
+function keepConstraint(out: [string, RubyValue][], key: string, value: RubyValue): void {
+  if (key !== 'controller' && key !== 'action' && !isGlobDefault(value)) out.push([key, value])
 }
 
 /** `RouteWrapper#endpoint`: `controller#action`, or the Rack app's inspect text. */
