@@ -24,3 +24,12 @@ export function readUserFile(path: string, shown: string, deps: CliDeps): string
     throw new FileError(`cannot read ${shown}: ${error instanceof Error ? error.message : String(error)}`)
   }
 }
+
+/**
+ * Reads the routes file the user named (failures are `cannot read`, exit 2, never a diagnostic)
+ * and returns the loader's reader, which hands that text back instead of reading the file again.
+ */
+export function userFileReader(path: string, shown: string, deps: CliDeps): (file: string) => string {
+  const text = readUserFile(path, shown, deps)
+  return (file) => (file === path ? text : deps.readFile(file))
+}

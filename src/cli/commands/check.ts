@@ -11,7 +11,7 @@ import type { Diagnostic } from '../../diagnostic.js'
 import type { LoadResult } from '../../load.js'
 import type { ParsedArgs } from '../args.js'
 import type { CliDeps } from '../deps.js'
-import { findRoutesFile, readUserFile } from '../files.js'
+import { findRoutesFile, userFileReader } from '../files.js'
 import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
 import { type AppSettings, appSettings, settingsFiles } from '../app-config.js'
 import { DRAW_OPTIONS, loadOptions } from '../load-options.js'
@@ -101,8 +101,8 @@ export async function checkCommand(args: ParsedArgs, io: CliIo, deps: CliDeps): 
   const allowed = allowedWarnings(values)
   const once = async (): Promise<RunOutcome> => {
     const { app, options } = settings()
-    readUserFile(file, shown, deps)
-    const drawn = await deps.inspectRoutesFile(file, options)
+    const readFile = userFileReader(file, shown, deps)
+    const drawn = await deps.inspectRoutesFile(file, { ...options, readFile })
     const findings = combineFindings(checkRoutes(drawn.routes, drawn.sources), await checkFindings(drawn, values, file, io.cwd, deps))
     const result = { ...drawn, diagnostics: [...drawn.diagnostics, ...findings] }
     const summary = summarize(result, shown)

@@ -12,7 +12,7 @@ import { formatRoutesTable } from '../../format/table.js'
 import type { LoadResult } from '../../load.js'
 import { lastFlag, type ParsedArgs } from '../args.js'
 import type { CliDeps } from '../deps.js'
-import { findRoutesFile, readUserFile } from '../files.js'
+import { findRoutesFile, userFileReader } from '../files.js'
 import { type CliIo, ExitCode, UsageError, writeLine } from '../io.js'
 import { appSettings, settingsFiles } from '../app-config.js'
 import { DRAW_OPTIONS, loadOptions } from '../load-options.js'
@@ -93,9 +93,8 @@ export async function routesCommand(args: ParsedArgs, io: CliIo, deps: CliDeps):
   const watched = { files: [file, ...settingsFiles(file, deps)], drawDirs: loadOptions(values, file, io.cwd, io.env).drawPaths ?? [] }
   const once = async (): Promise<RunOutcome> => {
     const { options } = settings()
-    // Read once here so a missing file is "cannot read" (exit 2), never a diagnostic.
-    readUserFile(file, displayPath(file, io.cwd), deps)
-    const result = await deps.inspectRoutesFile(file, options)
+    const readFile = userFileReader(file, displayPath(file, io.cwd), deps)
+    const result = await deps.inspectRoutesFile(file, { ...options, readFile })
     // Notes (what Gemfile.lock answered) are for `check`; the listing shows what may be wrong.
     printDiagnostics(io, result.diagnostics.filter((d) => d.severity !== 'info'), result.sources, args)
     const outcome = { files: [...watched.files, ...[...result.sources.keys()].map((name) => resolve(appRoot(file), name))], drawDirs: watched.drawDirs }
