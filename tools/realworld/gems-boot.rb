@@ -36,8 +36,10 @@ module RealworldBoot
   note("locked releases without a tag in the mirrors, drawn by the default release: #{ENV["REALWORLD_FALLBACKS"]}") unless ENV.fetch("REALWORLD_FALLBACKS", "").empty?
   class << self
     attr_accessor :loading_model # how many model files are being loaded
+    attr_reader :loading # the model files being loaded, innermost last
   end
   self.loading_model = 0
+  @loading = []
 end
 
 module Rails
@@ -174,9 +176,13 @@ module RealworldModels
     nesting.length.downto(0) do |i|
       owner = i.zero? ? Object : Object.const_get(nesting.first(i).join("::"))
       path = File.join(models, ActiveSupport::Inflector.underscore([*nesting.first(i), name.to_s].join("::")))
-      if File.file?("#{path}.rb")
+      # A file being loaded is not loaded again: `include Hydra::User` in app/models/user.rb asks
+      # Hydra (a stub) for User, which Ruby 3 does not look up at the top level, and loading
+      # user.rb again for it recursed until the stack ran out.
+      if File.file?("#{path}.rb") && !RealworldBoot.loading.include?(path)
         begin
           RealworldBoot.loading_model += 1
+          RealworldBoot.loading << path
           load "#{path}.rb"
         rescue StandardError => e
           # A stub where the class body wanted the application's value (`CURRENCY_CHOICES.keys`):
@@ -185,6 +191,7 @@ module RealworldModels
           RealworldBoot.note("app/models/#{File.basename(path)}.rb#{where} raised #{e.class}: #{e.message.lines.first&.strip}; read up to there")
         ensure
           RealworldBoot.loading_model -= 1
+          RealworldBoot.loading.delete(path)
         end
         return owner.const_get(name, false) if owner.const_defined?(name, false)
       elsif File.directory?(path)
