@@ -128,6 +128,18 @@ if RealworldBoot::GEMS.include?("doorkeeper")
   end
 end
 
+# Including a stub includes nothing, wherever it is included: old Devise's failure app includes
+# `ActionController::RackDelegation` (Rails 4, gone since Rails 5), an initializer's
+# `on_load(:devise_failure_app)` hook `Turbolinks::Controller` of a gem not loaded here.
+Module.prepend(Module.new do
+  %i[include extend prepend].each do |m|
+    define_method(m) do |*mods|
+      kept = mods.reject { |mod| Module === mod && mod.instance_variable_defined?(:@__realworld_stub) }
+      kept.empty? && !mods.empty? ? self : super(*kept)
+    end
+  end
+end)
+
 # The models' base: takes what Devise's modules and a model's class body call and ignores what it
 # does not know.
 module RealworldModel

@@ -113,6 +113,7 @@ module RealworldStub
   # so that a prelude can reopen it, answering any method with a stub value.
   def self.stub_module
     Module.new do
+      @__realworld_stub = true # a stub: including it includes nothing (gems-boot.rb)
       extend ConstMissing
       def self.method_missing(m, *_a, &_b)
         return super if CONVERSIONS.include?(m)
@@ -129,6 +130,7 @@ module RealworldStub
 
   def self.stub_class
     Class.new do
+      @__realworld_stub = true
       extend ConstMissing
       # Not a controller dispatcher: the inspector then lists the class as a Rack endpoint.
       def self.dispatcher? = false
