@@ -3,7 +3,7 @@ import type { Inflector } from '../../inflect/index.js'
 import { printExpression } from '../../print/values.js'
 import { Budget } from '../budget.js'
 import { RoutingError } from '../errors.js'
-import { evaluate, isConstant, isHash, isRegexp, isSymbol, present, type RCall, RHash, type RValue, toS, truthy } from '../values.js'
+import { evaluate, inspectValue, isConstant, isHash, isRegexp, isSymbol, present, type RCall, RHash, type RValue, toS, truthy } from '../values.js'
 import { DEFAULT_ENVIRONMENT_NAME, type RubyEnvironment } from './environment.js'
 import { isStaticCall, isStaticMethod, KNOWN_CONSTANTS, staticCall } from './known-constants.js'
 import { isNamed, namedValue } from './named.js'
@@ -462,6 +462,12 @@ export class Evaluator {
       if (answer !== undefined) return answer
     }
     if (isHash(receiver)) {
+      // `h.fetch(key)` without a default: Ruby's KeyError where the file's own hash lacks the key.
+      if (method === 'fetch' && args.length === 1) {
+        const key = plain(args[0]!)
+        if (receiver.hasKey(key)) return receiver.getKey(key)!
+        throw new RoutingError('KeyError', `key not found: ${inspectValue(key)}`)
+      }
       const own = HASH_METHODS[method]
       const answer = own && args.length === own.length - 1 ? own(receiver, ...args.map(plain)) : undefined
       if (answer !== undefined) return answer
