@@ -179,18 +179,23 @@ function scale(routes: Route[], mix: Request[]): void {
   }
 }
 
+// MATCH_PARTS=micro,github (any of generation, build, rails, github, micro, growth) runs those
+// parts only: a quicker comparison of two builds on the tables a change concerns.
+const parts = process.env.MATCH_PARTS?.split(',')
+const part = (name: string) => parts === undefined || parts.includes(name)
+
 /** Runs the whole benchmark. */
 export default function bench(): void {
   const routes = railsRoutes()
   const rails = requestsOf(JSON.parse(fixture('workloads-rails.json')))
   // Generation and build first: measured after the lookup races (with every peer's tables
   // alive), generation read 2-3x slower for both contenders than in a fresh process.
-  generation(routes)
-  buildAndMemory(routes)
-  lookupTable('Rails application', routes, rails)
+  if (part('generation')) generation(routes)
+  if (part('build')) buildAndMemory(routes)
+  if (part('rails')) lookupTable('Rails application', routes, rails)
   const github = data('github-api.json').routes as Array<[string, string]>
-  lookupTable('GitHub API', simpleRoutes(github), requestsOf(data('workloads-github.json')))
+  if (part('github')) lookupTable('GitHub API', simpleRoutes(github), requestsOf(data('workloads-github.json')))
   const micro = data('micro-routes.json').routes as Array<[string, string]>
-  lookupTable('micro (12 routes)', simpleRoutes(micro), requestsOf(data('workloads-micro.json')))
-  scale(routes, rails.find((w) => w.name === 'rails-mix')!.requests)
+  if (part('micro')) lookupTable('micro (12 routes)', simpleRoutes(micro), requestsOf(data('workloads-micro.json')))
+  if (part('growth')) scale(routes, rails.find((w) => w.name === 'rails-mix')!.requests)
 }

@@ -9,7 +9,7 @@ import { Automaton, buildAll } from './dfa.js'
 import type { Recognition } from './recognition.js'
 import { prepare, search } from './recognize.js'
 import { pack, type PackedTrie } from './packed.js'
-import { slotOf, StaticPaths } from './static-map.js'
+import { StaticPaths } from './static-map.js'
 import { smallRecognizer } from './small/index.js'
 import { buildTrie } from './trie.js'
 import { VerbBits } from './verbs.js'
@@ -105,6 +105,14 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
   const matcher: Matcher = {
     routes,
     recognize(verb, path, request) {
+      const ask = conditional && request != null ? askerOf(request) : null
+      // A static path answers from the map once the search has answered it for this verb
+      // (static-map.ts), before the verb's bit is looked up.
+      const entry = statics !== null && ask === null ? statics.entry(path) : undefined
+      if (entry !== undefined) {
+        const known = statics!.answer(entry, verb)
+        if (known !== undefined) return known
+      }
       let bit = -1
       for (let i = 0; i < seenVerbs.length; i++) {
         if (seenVerbs[i] === verb) {
@@ -116,19 +124,14 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
         bit = verbs.bit(verb)
         if (seenVerbs.length < SEEN_VERBS) seenVerbs.push(verb), seenBits.push(bit)
       }
-      if ((accepted & bit) === 0) return null
-      const lastSlot = slotOf(bit)
-      const ask = conditional && request != null ? askerOf(request) : null
-      // A static path answers from the map once the search has answered it (static-map.ts).
-      const entry = statics !== null && ask === null ? statics.entry(path) : undefined
-      if (entry !== undefined) {
-        const known = statics!.answer(entry, lastSlot)
-        if (known !== undefined) return known
+      if ((accepted & bit) === 0) {
+        if (entry !== undefined) statics!.learn(entry, verb, null)
+        return null
       }
       if (small !== null && ask === null) {
         const answered = small.recognize(path, bit)
         if (answered !== undefined) {
-          if (entry !== undefined) statics!.learn(entry, lastSlot, answered)
+          if (entry !== undefined) statics!.learn(entry, verb, answered)
           return answered
         }
       }
@@ -139,7 +142,7 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
         bit !== headBit
           ? search(trie, automaton, bit, ask && askedAs(ask, verb.toUpperCase()))
           : ((explicitHead ? search(trie, automaton, headBit, ask && askedAs(ask, 'HEAD')) : null) ?? search(trie, automaton, getBit, ask && askedAs(ask, 'GET')))
-      if (entry !== undefined) statics!.learn(entry, lastSlot, found)
+      if (entry !== undefined) statics!.learn(entry, verb, found)
       return found
     },
     // No rest parameter: the usual call (a name and at most one options object) allocates no

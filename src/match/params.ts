@@ -112,12 +112,29 @@ function generated(lists: KeyLists): Constructor | null {
     body += 'return;'
   }
   body += '}loop.call(this,s,p,a,o,v)'
+  // Tables whose every key list has a case share one constructor when their lists are the same
+  // (a matcher built again, the plain shapes of two small tables): a `new` that sees matchers of
+  // both keeps one target. Past MAX_CASES the loop reads the table's own lists: not shared.
+  const shared = lists.length <= MAX_CASES
+  const known = shared ? made.get(body) : undefined
+  if (known !== undefined) return known
   try {
-    return new Function('loop', `return function(s,p,a,o,v){${body}}`)(looped(lists)) as Constructor
+    const build = new Function('loop', `return function(s,p,a,o,v){${body}}`)(looped(lists)) as Constructor
+    if (shared) remember(body, build)
+    return build
   } catch {
     generate = false // --disallow-code-generation-from-strings
     return null
   }
+}
+
+// Constructors by their source, a few: sources of large tables are tens of kilobytes.
+const made = new Map<string, Constructor>()
+const MADE = 16
+
+function remember(body: string, build: Constructor): void {
+  if (made.size >= MADE) made.clear()
+  made.set(body, build)
 }
 
 function looped(lists: KeyLists): Constructor {

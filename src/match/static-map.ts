@@ -10,53 +10,82 @@
  * business, as for any other request. Request conditions are the one input besides verb and path:
  * the matcher asks this map only when it has no conditions to check.
  */
+import type { Route } from '../route.js'
 import type { PackedTrie } from './packed.js'
-import { identity } from './params.js'
+import { identity, Shapes, type ParamsBuilder, type ParamValue } from './params.js'
 import type { Recognition } from './recognition.js'
 import type { Terminal } from './trie.js'
 
-/** What a static path answers for one verb: a terminal, NO_MATCH, or undefined (not known yet). */
-type Known = Terminal | typeof NO_MATCH | undefined
-
-const NO_MATCH = 0
 const NOTHING: readonly never[] = []
-// One slot per verb bit (VerbBits: up to 31 bits).
-const SLOTS = 31
+// Static paths that may share one length for the map to be used (see `pays`).
 const WIDEST = 4
+// Verbs remembered per static path: requests use a handful; clients choose the spellings.
+const VERBS = 8
+
+/**
+ * What one static path answered for one request verb, as written (`GET`, `get`): the route
+ * variant, or no match (`route` null). Everything a hit reads is in this one record, so that a
+ * hit touches little memory besides the path.
+ */
+export class Known {
+  route: Route | null = null
+  index = 0
+  shape = 0
+  base: readonly ParamValue[] = NOTHING
+  constructor(
+    /** The static path (every record of a path holds the same string). */
+    readonly path: string,
+    /** The request verb as written, or null while the path has answered none. */
+    public verb: string | null,
+    /** The next record of this length: the path's other verbs first, then other paths. */
+    public next: Known | undefined,
+  ) {}
+}
 
 /** The static paths of a table and what each answered so far, per verb. */
 export class StaticPaths {
-  private readonly answers = new Map<string, Known[]>()
+  private readonly all = new Set<string>()
   /**
-   * By length: the static paths of that length and their answers. A request path is told apart
+   * By length: the records of the static paths of that length. A request path is told apart
    * from most static paths by its length alone (one array read), and from the others by string
    * comparisons, which stop at the first differing character: cheaper than hashing a fresh string
    * for a map.
    */
-  private readonly byLength: Array<{ paths: string[]; entries: Known[][] } | undefined> = []
+  private readonly byLength: Array<Known | undefined> = []
   /** By route index: a variant of the route without params or globs, if it has one. */
   private readonly plain: Array<Terminal | undefined> = []
+  /**
+   * The params constructor of the plain variants' shapes only (their base keys): a handful of
+   * cases, where the table's constructor has one per key list.
+   */
+  private readonly build: ParamsBuilder
+  private readonly shapes: number[] = []
+  private readonly at: Int32Array
 
-  constructor(
-    patterns: readonly string[],
-    private readonly trie: PackedTrie,
-  ) {
-    for (const terminal of trie.data) if (terminal.names.length === 0) this.plain[terminal.index] ??= terminal
-    for (const pattern of patterns) {
-      for (const path of staticVariants(pattern)) {
-        if (!this.answers.has(path)) this.answers.set(path, new Array<Known>(SLOTS))
-      }
+  constructor(patterns: readonly string[], trie: PackedTrie) {
+    const shapes = new Shapes()
+    let widest = 0
+    for (const terminal of trie.data) {
+      if (terminal.names.length !== 0 || this.plain[terminal.index] !== undefined) continue
+      this.plain[terminal.index] = terminal
+      this.shapes[terminal.index] = shapes.number(terminal.baseKeys, [])
+      widest = Math.max(widest, terminal.baseValues.length)
     }
-    for (const [path, entry] of this.answers) {
-      const bucket = (this.byLength[path.length] ??= { paths: [], entries: [] })
-      bucket.paths.push(path)
-      bucket.entries.push(entry)
-    }
+    this.build = shapes.builder()
+    this.at = identity(widest)
+    for (const pattern of patterns) for (const path of staticVariants(pattern)) this.all.add(path)
+    for (const path of this.all) this.byLength[path.length] = new Known(path, null, this.byLength[path.length])
   }
 
   /** The most static paths that share one length. */
   private widest(): number {
-    return this.byLength.reduce((most, bucket) => Math.max(most, bucket?.paths.length ?? 0), 0)
+    let most = 0
+    for (let first of this.byLength) {
+      let n = 0
+      for (; first !== undefined; first = first.next) n++
+      most = Math.max(most, n)
+    }
+    return most
   }
 
   /**
@@ -67,49 +96,59 @@ export class StaticPaths {
    * the best peer's time.
    */
   pays(): boolean {
-    return this.answers.size > 0 && this.widest() <= WIDEST
+    return this.all.size > 0 && this.widest() <= WIDEST
   }
 
   /** The static paths of the table. */
   paths(): IterableIterator<string> {
-    return this.answers.keys()
+    return this.all.values()
   }
 
-  /** The answers of `path` if it is a static path of the table, else undefined. */
-  entry(path: string): Known[] | undefined {
-    const bucket = this.byLength[path.length]
-    if (bucket === undefined) return undefined
-    const paths = bucket.paths
-    for (let i = 0; i < paths.length; i++) if (paths[i] === path) return bucket.entries[i]
+  /** The first record of `path` if it is a static path of the table, else undefined. */
+  entry(path: string): Known | undefined {
+    for (let known = this.byLength[path.length]; known !== undefined; known = known.next) if (known.path === path) return known
     return undefined
   }
 
   /**
-   * The answer known for the verb's slot: a fresh Recognition, null for no match, or undefined
-   * when the search must answer (and `learn` be told its answer).
+   * The answer known for the verb: a fresh Recognition, null for no match, or undefined when
+   * the search must answer (and `learn` be told its answer).
    */
-  answer(entry: Known[], slot: number): Recognition | null | undefined {
-    const known = entry[slot]
-    if (known === undefined) return undefined
-    if (known === NO_MATCH) return null
-    return { route: known.source, index: known.index, params: new this.trie.params(known.shape, known.baseValues, identity(known.baseValues.length), 0, NOTHING) }
+  answer(first: Known, verb: string): Recognition | null | undefined {
+    const path = first.path
+    for (let known: Known | undefined = first; known !== undefined && known.path === path; known = known.next) {
+      if (known.verb !== verb) continue
+      const route = known.route
+      return route === null ? null : { route, index: known.index, params: new this.build(known.shape, known.base, this.at, 0, NOTHING) }
+    }
+    return undefined
   }
 
-  /** Keeps the search's answer for the slot when the path alone rebuilds it. */
-  learn(entry: Known[], slot: number, found: Recognition | null): void {
-    if (found === null) return void (entry[slot] = NO_MATCH)
-    const terminal = this.plain[found.index]
-    if (terminal === undefined) return
-    const keys = Object.keys(found.params)
-    if (keys.length !== terminal.baseKeys.length) return
-    for (let i = 0; i < keys.length; i++) if (keys[i] !== terminal.baseKeys[i] || found.params[keys[i]!] !== terminal.baseValues[i]) return
-    entry[slot] = terminal
+  /** Keeps the search's answer for the verb when the path alone rebuilds it. */
+  learn(first: Known, verb: string, found: Recognition | null): void {
+    let terminal: Terminal | undefined
+    if (found !== null) {
+      terminal = this.plain[found.index]
+      if (terminal === undefined) return
+      const keys = Object.keys(found.params)
+      if (keys.length !== terminal.baseKeys.length) return
+      for (let i = 0; i < keys.length; i++) if (keys[i] !== terminal.baseKeys[i] || found.params[keys[i]!] !== terminal.baseValues[i]) return
+    }
+    let known = first
+    if (known.verb !== null) {
+      let n = 1
+      while (known.next !== undefined && known.next.path === first.path) (known = known.next), n++
+      if (n >= VERBS) return
+      known = known.next = new Known(first.path, verb, known.next)
+    }
+    known.verb = verb
+    if (terminal !== undefined) {
+      known.route = terminal.source
+      known.index = terminal.index
+      known.shape = this.shapes[terminal.index]!
+      known.base = terminal.baseValues
+    }
   }
-}
-
-/** A verb bit's slot in an entry. */
-export function slotOf(bit: number): number {
-  return 31 - Math.clz32(bit)
 }
 
 /**
