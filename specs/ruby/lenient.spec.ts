@@ -25,6 +25,10 @@ const KEPT: Array<[string, string, string]> = [
   ['get "/#@x"', 'interpolation', '"/#@x"'],
   ['constraints Foo.new(&admin) do\n  get :y\nend', 'blockArgument', '&admin'],
   ["mount Foo.new(1).app => '/foo'", 'methodCall', '.app'],
+  // Valid Ruby a lenient parse refused whole before (a syntax error at `**`).
+  ['resources :photos, **{ only: [:index] }', 'doubleSplat', '**{'],
+  ['resources :photos, only: [:index], **OPTIONS', 'doubleSplat', '**OPTIONS'],
+  ['get("x", **options)', 'doubleSplat', '**options'],
 ]
 
 for (const [source, kind, text] of KEPT) {

@@ -8,7 +8,7 @@
  */
 
 /** The AST version carried by every root. A minor version only adds. */
-export const AST_VERSION = '1.2'
+export const AST_VERSION = '1.3'
 
 /** A place in the source: 1-based line and column, 0-based offset. */
 export interface Point {
@@ -311,6 +311,7 @@ export type RubyConstructKind =
   | 'interpolation'
   | 'blockArgument'
   | 'methodCall'
+  | 'doubleSplat' // 1.3
 
 /**
  * A statement of Ruby that routecraft keeps as written but does not evaluate (1.1): a loop over

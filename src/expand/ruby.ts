@@ -19,6 +19,7 @@ const REASONS: Readonly<Record<RubyConstructKind, string>> = {
   interpolation: 'string interpolation of values known only when the application runs',
   blockArgument: 'a block passed as an argument, which runs only in the application',
   methodCall: 'a method call on an application object',
+  doubleSplat: 'a double splat (`**`), whose keywords routecraft does not evaluate',
 }
 
 const SHOWN_LENGTH = 60

@@ -261,20 +261,24 @@ class ExpressionReader {
 
   /**
    * Comma-separated expressions up to `close`; newlines inside are insignificant. A call's last
-   * argument may be `&:name`, a Symbol passed as its block (lenient).
+   * argument may be `&:name`, a Symbol passed as its block (lenient); its keyword arguments
+   * (`opts.merge(only: [:index], "a" => 1)`) are one Hash argument after the others, as Ruby
+   * passes them to a method without keyword parameters.
    */
   private list(close: TokenType): { items: Expression[]; end: number; blockArgument?: SymbolValue } | undefined {
     const items: Expression[] = []
+    const keywords: Pair[] = []
     let blockArgument: SymbolValue | undefined
     for (;;) {
       const token = this.peek(true)
       if (!token) return undefined
       if (token.tokenType === close) {
         this.i++
+        if (keywords.length > 0) items.push({ type: 'hash', entries: keywords, position: this.span(keywords[0]!.position.start.offset, keywords.at(-1)!.position.end.offset) })
         return blockArgument ? { items, end: tokenEnd(token), blockArgument } : { items, end: tokenEnd(token) }
       }
       if (blockArgument) return undefined
-      if (items.length > 0) {
+      if (items.length + keywords.length > 0) {
         if (token.tokenType !== T.Comma) return undefined
         this.i++
         if (this.peek(true)?.tokenType === close) continue
@@ -286,8 +290,24 @@ class ExpressionReader {
         blockArgument = literalValue(symbol, this.lines) as SymbolValue
         continue
       }
+      if (close === T.RParen && amp && tokenMatcher(amp, T.Label)) {
+        const pair = this.hashEntry()
+        if (!pair) return undefined
+        keywords.push(pair)
+        continue
+      }
       const item = this.expression()
       if (!item) return undefined
+      if (close === T.RParen && this.peek(true)?.tokenType === T.HashArrow) {
+        this.i++
+        this.peek(true)
+        const value = this.expression()
+        if (!value) return undefined
+        keywords.push({ type: 'pair', key: item, value, position: this.span(item.position.start.offset, value.position.end.offset) })
+        continue
+      }
+      // A positional argument after keyword ones is not Ruby.
+      if (keywords.length > 0) return undefined
       items.push(item)
     }
   }

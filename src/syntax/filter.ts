@@ -35,7 +35,7 @@ export interface RubyStatementToken extends IToken {
 }
 
 /** Refusals of Ruby that lenient mode keeps as a `RubyStatement` instead of an error. */
-const KEPT_AS_RUBY = new Set<SyntaxCode>(['RC1008', 'RC1010', 'RC1011', 'RC1012', 'RC1013', 'RC1014', 'RC1015', 'RC1016', 'RC1017', 'RC1018', 'RC1019'])
+const KEPT_AS_RUBY = new Set<SyntaxCode>(['RC1008', 'RC1010', 'RC1011', 'RC1012', 'RC1013', 'RC1014', 'RC1015', 'RC1016', 'RC1017', 'RC1018', 'RC1019', 'RC1022'])
 
 /** A bracket or block still open at the end of the file. */
 export interface OpenFrame {
@@ -576,6 +576,8 @@ class TokenFilter {
     if (type === T.Identifier) return this.identifierRefusal(i)
     // `Foo.new(&:admin?)`: a block passed as an argument.
     if (type === T.Operator && token.image === '&' && (is(prev, T.LParen) || is(prev, T.Comma)) && next) return refusal('RC1019', token, next)
+    // `resources :a, **options`: keywords from a hash, where a statement's arguments go.
+    if (type === T.Operator && token.image === '**' && next && (is(prev, T.Comma) || is(prev, T.LParen) || this.out.length - 1 === this.stmtStart)) return refusal('RC1022', token, next)
     if (hasInterpolation(token)) return refusal('RC1018', token)
     return undefined
   }

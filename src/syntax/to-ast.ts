@@ -31,6 +31,7 @@ const RUBY_KINDS: Partial<Record<SyntaxCode, RubyConstructKind>> = {
   RC1017: 'blockParameters',
   RC1018: 'interpolation',
   RC1019: 'blockArgument',
+  RC1022: 'doubleSplat',
 }
 
 const nodes = (ctx: Ctx, key: string): CstNode[] => (ctx[key] ?? []) as CstNode[]

@@ -206,10 +206,14 @@ export class Evaluator {
       case 'call': {
         if (isStaticCall(node)) return this.staticCall(node.receiver!.name, node.method, node.arguments.map((a) => this.value(a)), node)
         // `PAGES.fetch(:home, "/")`: a method of a value the file assigned to a constant.
-        const assigned = node.receiver && node.options.length === 0 && !node.block ? this.constants.get(node.receiver.name.replace(/^::/, '')) : undefined
+        const assigned = node.receiver && !node.block ? this.constants.get(node.receiver.name.replace(/^::/, '')) : undefined
         if (assigned !== undefined) {
-          const call: MethodCallExpression = { type: 'methodCall', receiver: node.receiver!, method: node.method, arguments: node.arguments, position: node.position }
-          return this.valueCall(assigned, call, node.arguments.map((a) => this.value(a)))
+          // Keyword options are one Hash argument after the others (`DEFAULTS.merge(version: "1")`),
+          // as Ruby passes them to a method without keyword parameters.
+          const options = node.options
+          const args: Expression[] = options.length === 0 ? node.arguments : [...node.arguments, { type: 'hash', entries: options, position: { start: options[0]!.position.start, end: options.at(-1)!.position.end } }]
+          const call: MethodCallExpression = { type: 'methodCall', receiver: node.receiver!, method: node.method, arguments: args, position: node.position }
+          return this.valueCall(assigned, call, args.map((a) => this.value(a)))
         }
         // `redirect("/admin")` where the file defines its own `redirect`: the file's method answers.
         const method = node.receiver ? undefined : this.definedMethod?.(node.method)
