@@ -44,6 +44,9 @@ const STATEMENTS = [
   'root controller: Dashboards::ROOT, action: :index, as: nil',
 ]
 
+/** Hashes a statement's keywords are taken from (`resources :a, **options`). */
+const SPLATS = ['options', 'OPTIONS', '{ as: nil }', '{}', 'Settings.route_options', 'App.K(:x)', 'defaults.merge(only: [:index])']
+
 /** An application-flavoured mutation of a routes file. */
 type Mutation = (text: string, rng: Rng) => string
 
@@ -83,6 +86,15 @@ export const LENIENT_MUTATIONS: Record<string, Mutation> = {
     const keys = /^\s*(resources?|root|mount|concerns|direct)\b/.test(lines[at]!) ? OPTION_KEYS.filter((k) => k !== 'anchor') : OPTION_KEYS
     const key = rng.pick(keys)
     lines[at] = `${lines[at]}, ${key}: ${value(rng, key)}`
+    return lines.join('\n')
+  },
+  /** Keywords from a hash appended to a routing call (`**options`), a literal one or the application's. */
+  appendSplat(text, rng) {
+    const lines = text.split('\n')
+    const candidates = lines.map((line, i) => (CALL_LINE.test(line) && !/\b(do|end)$/.test(line) ? i : -1)).filter((i) => i >= 0)
+    if (candidates.length === 0) return text
+    const at = rng.pick(candidates)
+    lines[at] = `${lines[at]}, **${keyword(rng.pick(SPLATS), rng)}`
     return lines.join('\n')
   },
 }
