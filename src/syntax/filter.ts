@@ -833,7 +833,7 @@ function startsExpression(tokens: readonly IToken[], i: number, lenient: boolean
   if (lenient && (isTernary(tokens, i) || (type === T.LParen && isTernary(tokens, i + 1)))) return true
   if (type === T.Identifier) return next?.tokenType !== T.LParen
   if (type === T.Bang || hasInterpolation(token) || (isQuotedString(token) && isQuotedString(next))) return true
-  if (type === T.Constant) return (next?.tokenType === T.LBracket && next.startOffset === tokenEnd(token)) || (lenient && isCallChain(tokens, i))
+  if (type === T.Constant) return (next?.tokenType === T.LBracket && next.startOffset === tokenEnd(token)) || (lenient && (isCallChain(tokens, i) || isOperand(tokens, i)))
   // `{ only: [:a] }.merge(options)`: Ruby a strict parse refuses (RC1008), as it always did.
   if (type === T.LCurly) return lenient && is(tokens[balancedEnd(tokens, i) ?? tokens.length], T.Dot)
   // `(codes + ["us"]).join("|")`: a call on a bracketed expression.
@@ -890,6 +890,22 @@ function isCallChain(tokens: readonly IToken[], i: number): boolean {
     if (is(tokens[k], T.LBracket) && tokens[k]!.startOffset === tokenEnd(tokens[k - 1]!)) k = balancedEnd(tokens, k) ?? tokens.length
   }
   return calls >= 2
+}
+
+/**
+ * `Settings.find_hosts + Settings.publish_hosts`, `Site::PAGES + ["x"]`: a constant, or one call on
+ * it, joined to another value by a binary operator. The grammar's object value ends before the
+ * operator, so the whole is read as an expression (lenient), as a call chain is.
+ */
+function isOperand(tokens: readonly IToken[], i: number): boolean {
+  let k = i + 1
+  while (is(tokens[k], T.ColonColon) && is(tokens[k + 1], T.Constant)) k += 2
+  if (is(tokens[k], T.Dot) && is(tokens[k + 1], T.Identifier)) {
+    k += 2
+    if (is(tokens[k], T.LParen) && tokens[k]!.startOffset === tokenEnd(tokens[k - 1]!)) k = balancedEnd(tokens, k) ?? tokens.length
+  }
+  const op = tokens[k]
+  return is(op, T.Operator) && BINARY_OPERATORS.has(op!.image)
 }
 
 /**

@@ -1,0 +1,20 @@
+# A value joined to another by an operator where Rails takes any object: a host condition from two
+# settings, a requirement from a constant and a literal, a default from a setting. The modules
+# stand for the application (routecraft skips their definitions); the routes exist whatever the
+# values are.
+module Settings
+  def self.find_hosts = ["find.example.com"]
+  def self.publish_hosts = ["publish.example.com"]
+  def self.page_size = 25
+end
+module Site
+  PAGES = %w[about team]
+end
+
+constraints host: Settings.find_hosts + Settings.publish_hosts do
+  get "search", to: "search#index"
+end
+get "pages/:page", to: "pages#show", page: Regexp.union(Site::PAGES + ["help"])
+get "tags/:tag", to: "tags#show", constraints: { tag: Regexp.new(Site::PAGES.join("|") + "|misc") }
+get "feed", to: "feed#index", defaults: { limit: Settings.page_size + 5 }
+get "team", to: "pages#team"
