@@ -5,7 +5,7 @@ import { Budget } from '../budget.js'
 import { RoutingError } from '../errors.js'
 import { evaluate, isConstant, isHash, isRegexp, isSymbol, present, type RCall, RHash, type RValue, toS, truthy } from '../values.js'
 import { DEFAULT_ENVIRONMENT_NAME, type RubyEnvironment } from './environment.js'
-import { isStaticCall, isStaticMethod, KNOWN_CONSTANTS, staticCall } from './known-constants.js'
+import { isEnvCall, isStaticCall, isStaticMethod, KNOWN_CONSTANTS, staticCall } from './known-constants.js'
 import { isNamed, namedValue } from './named.js'
 import { Unknowable } from './unknowable.js'
 
@@ -205,12 +205,10 @@ export class Evaluator {
         return new RHash(node.entries.map((entry) => [plain(this.value(entry.key)), plain(this.value(entry.value))]))
       case 'call': {
         if (isStaticCall(node)) return this.staticCall(node.receiver!.name, node.method, node.arguments.map((a) => this.value(a)), node)
+        if (isEnvCall(node)) return this.constantCall('ENV', asMethodCall(node), node.arguments.map((a) => this.value(a)))
         // `PAGES.fetch(:home, "/")`: a method of a value the file assigned to a constant.
         const assigned = node.receiver && node.options.length === 0 && !node.block ? this.constants.get(node.receiver.name.replace(/^::/, '')) : undefined
-        if (assigned !== undefined) {
-          const call: MethodCallExpression = { type: 'methodCall', receiver: node.receiver!, method: node.method, arguments: node.arguments, position: node.position }
-          return this.valueCall(assigned, call, node.arguments.map((a) => this.value(a)))
-        }
+        if (assigned !== undefined) return this.valueCall(assigned, asMethodCall(node), node.arguments.map((a) => this.value(a)))
         // `redirect("/admin")` where the file defines its own `redirect`: the file's method answers.
         const method = node.receiver ? undefined : this.definedMethod?.(node.method)
         if (method) return method(node.arguments.map((a) => plain(this.value(a))), new RHash(node.options.map((o) => [plain(this.value(o.key)), plain(this.value(o.value))])), node)
@@ -506,6 +504,11 @@ const BLOCK_METHODS = new Set(['map', 'collect', 'select', 'filter', 'reject'])
 function symbolBlock(symbol: SymbolValue): ExpressionBlock {
   const element: Expression = { type: 'variable', name: '&', position: symbol.position }
   return { parameters: ['&'], body: { type: 'methodCall', receiver: element, method: symbol.value, arguments: [], position: symbol.position } }
+}
+
+/** A call value on a constant, as the expression reader would have read it. */
+function asMethodCall(node: CallValue): MethodCallExpression {
+  return { type: 'methodCall', receiver: node.receiver!, method: node.method, arguments: node.arguments, position: node.position }
 }
 
 /** `redirect(...)`, Rails' DSL method (not a method of an application object). */
