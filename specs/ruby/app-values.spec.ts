@@ -43,6 +43,7 @@ const CASES: Record<string, { same: 'table' | 'rows'; named?: Record<string, str
     warnings: ['RC2903 4', 'RC2904 9', 'RC2904 9', 'RC2907 9', 'RC2904 10', 'RC2904 10', 'RC2904 9', 'RC2904 9', 'RC2904 9', 'RC2907 9', 'RC2904 10', 'RC2904 10', 'RC2904 12', 'RC2904 12', 'RC2906 12'],
   },
   'defined-method': { same: 'table', warnings: ['RC2903 4'] },
+  'controller-action-endpoint': { same: 'table', warnings: ['RC2903 4', 'RC2903 6'] },
   'operator-values': { same: 'rows', warnings: ['RC2903 5', 'RC2903 10', 'RC2907 14', 'RC2907 17', 'RC2907 18', 'RC2907 19'] },
   'controller-action': {
     same: 'rows',
