@@ -44,7 +44,7 @@ const CASES: Record<string, { same: 'table' | 'rows'; named?: Record<string, str
   },
   'defined-method': { same: 'table', warnings: ['RC2903 4'] },
   'controller-action-endpoint': { same: 'table', warnings: ['RC2903 4', 'RC2903 6'] },
-  'operator-values': { same: 'rows', warnings: ['RC2903 5', 'RC2903 10', 'RC2907 14', 'RC2907 17', 'RC2907 18', 'RC2907 19'] },
+  'operator-values': { same: 'rows', warnings: ['RC2903 5', 'RC2903 11', 'RC2907 15', 'RC2907 18', 'RC2907 19', 'RC2907 20', 'RC2907 21'] },
   'controller-action': {
     same: 'rows',
     named: { 'dashboards#index': '#{Dashboards::ROOT}#index', 'pages#home': 'pages##{Pages.default_action}', 'admin/dashboards#panel': 'admin/#{Dashboards::ROOT}#panel' },
@@ -87,6 +87,11 @@ test('a requirement only the application knows is a requirement (any value), not
   assert.equal({ ...matcher.recognize('GET', '/anything')?.params }, { controller: 'pages', action: 'show', page: 'anything' })
   assert.equal(drawn('conditions').routes[0]!.conditions, { host: { constant: '/#{Analytics::DOMAIN}/' } })
   assert.equal({ ...matcher.recognize('GET', '/stats')?.params }, { controller: 'stats', action: 'index' })
+})
+
+test('`setting || default` is the setting where the application has one: named, not the default', () => {
+  const help = drawn('operator-values').routes.find((r) => r.name === 'help')!
+  assert.equal(help.defaults.host, { constant: "Settings.help_host || 'help.example.com'" })
 })
 
 test('given the value of `Locale.non_english.map(&:code)` (a block passed as `&:code`), the requirement kept in a variable is Rails\' regexp', () => {

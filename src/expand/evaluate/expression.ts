@@ -151,7 +151,17 @@ export class Evaluator {
     return this.holds(node)
   }
 
+  /** `&&` and `||` short-circuit as Ruby does; an unknown side is no obstacle when the other settles the truth. */
   private holds(node: Expression): boolean {
+    if (node.type === 'binary' && LOGICAL.has(node.operator)) {
+      const all = node.operator === '&&' || node.operator === 'and'
+      const left = this.attempt(() => this.holds(node.left))
+      if (typeof left === 'boolean') return left === all ? this.holds(node.right) : left
+      // `unknown && false` is false and `unknown || true` is true, whatever the unknown is.
+      const right = this.attempt(() => this.holds(node.right))
+      if (typeof right === 'boolean' && right !== all) return right
+      throw left
+    }
     return truthy(this.known(node, this.value(node)))
   }
 
@@ -282,16 +292,16 @@ export class Evaluator {
     return this.given.has(chain) ? 'method' : undefined
   }
 
-  /** `&&` and `||` short-circuit as Ruby does; an unknown side is no obstacle when the other settles it. */
+  /**
+   * `&&` and `||` short-circuit as Ruby does. Their value is one side's: with the left side unknown
+   * it is unknown (`Settings.host || "example.com"` is the setting when there is one), though its
+   * truth may be known (`holds`).
+   */
   private binary(operator: string, leftNode: Expression, rightNode: Expression, node: Expression): EValue {
-    if (operator === '&&' || operator === 'and' || operator === '||' || operator === 'or') {
+    if (LOGICAL.has(operator)) {
       const all = operator === '&&' || operator === 'and'
-      const left = this.attempt(leftNode)
-      if (!(left instanceof Unknowable)) return truthy(plain(left)) === all ? this.value(rightNode) : left
-      // `unknown && false` is false and `unknown || true` is true, whatever the unknown is.
-      const right = this.attempt(rightNode)
-      if (!(right instanceof Unknowable) && truthy(plain(right)) !== all) return right
-      throw left
+      const left = this.value(leftNode)
+      return truthy(plain(left)) === all ? this.value(rightNode) : left
     }
     const left = this.known(leftNode, this.value(leftNode))
     const right = this.known(rightNode, this.value(rightNode))
@@ -325,9 +335,9 @@ export class Evaluator {
     throw new Unknowable(node, `\`${operator}\` on these values is not evaluated`)
   }
 
-  private attempt(node: Expression): EValue | Unknowable {
+  private attempt<T>(run: () => T): T | Unknowable {
     try {
-      return this.value(node)
+      return run()
     } catch (error) {
       if (error instanceof Unknowable) return error
       throw error
@@ -505,6 +515,8 @@ function symbolBlock(symbol: SymbolValue): ExpressionBlock {
   const element: Expression = { type: 'variable', name: '&', position: symbol.position }
   return { parameters: ['&'], body: { type: 'methodCall', receiver: element, method: symbol.value, arguments: [], position: symbol.position } }
 }
+
+const LOGICAL = new Set(['&&', 'and', '||', 'or'])
 
 /** A call value on a constant, as the expression reader would have read it. */
 function asMethodCall(node: CallValue): MethodCallExpression {
