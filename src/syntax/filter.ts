@@ -371,7 +371,8 @@ class TokenFilter {
     if (!startsExpression(this.raw, i, this.lenient)) return undefined
     const read = readExpression(this.raw, i, lines, endsValue, { lenient: this.lenient })
     // `"/a#{"b"}"` and `'/a' '/b'` read as plain strings, but only this reader reads their tokens.
-    if (!read || (isLiteral(read.expression) && !hasInterpolation(this.raw[i]!) && !isQuotedString(this.raw[i + 1]))) return undefined
+    // A literal in brackets (`defaults: { n: (1) }`) is this reader's too: the grammar has no brackets.
+    if (!read || (isLiteral(read.expression) && !hasInterpolation(this.raw[i]!) && !isQuotedString(this.raw[i + 1]) && !is(this.raw[i], T.LParen))) return undefined
     // A ternary is Ruby a strict parse refuses (RC1010), as it always did.
     if (!this.lenient && read.expression.type === 'ternary') return undefined
     this.out.push(valueToken(this.raw[i]!, lines.source.slice(this.raw[i]!.startOffset, tokenEnd(this.raw[read.next - 1]!)), read.expression))
@@ -836,8 +837,9 @@ function startsExpression(tokens: readonly IToken[], i: number, lenient: boolean
   if (type === T.Constant) return (next?.tokenType === T.LBracket && next.startOffset === tokenEnd(token)) || (lenient && (isCallChain(tokens, i) || isOperand(tokens, i)))
   // `{ only: [:a] }.merge(options)`: Ruby a strict parse refuses (RC1008), as it always did.
   if (type === T.LCurly) return lenient && is(tokens[balancedEnd(tokens, i) ?? tokens.length], T.Dot)
-  // `(codes + ["us"]).join("|")`: a call on a bracketed expression.
-  if (type === T.LParen) return lenient && is(tokens[balancedEnd(tokens, i) ?? tokens.length], T.Dot)
+  // `(codes + ["us"]).join("|")`, `host: (Settings.host || "x")`: a bracketed expression (not a
+  // call's arguments, which follow its name without a space).
+  if (type === T.LParen) return lenient && !(is(tokens[i - 1], T.Identifier) && tokenEnd(tokens[i - 1]!) === token.startOffset)
   if (!VALUE_ENDS.has(type)) return false
   return next !== undefined && (next.tokenType === T.Operator || (next.tokenType === T.Dot && type !== T.RParen))
 }
