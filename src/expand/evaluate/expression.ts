@@ -323,6 +323,14 @@ export class Evaluator {
         // `LOCALES - ['en']`: Array#- keeps the elements the right side does not hold.
         if (Array.isArray(left) && Array.isArray(right)) return this.built(left.filter((x) => !right.some((y) => rubyEqual(x, y))))
         break
+      case '*':
+        if (typeof left === 'number' && typeof right === 'number') return left * right
+        // `"-" * 3`: the string repeated, within the evaluator's limit.
+        if (typeof left === 'string' && Number.isInteger(right) && (right as number) >= 0) {
+          if (left.length * (right as number) > MAX_STRING) throw new RoutingError('ArgumentError', `a string longer than ${MAX_STRING} characters`)
+          return this.string(left.repeat(right as number))
+        }
+        break
       case '<':
       case '<=':
       case '>':

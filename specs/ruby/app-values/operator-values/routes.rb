@@ -17,6 +17,6 @@ constraints host: Settings.find_hosts + Settings.publish_hosts do
 end
 get "pages/:page", to: "pages#show", page: Regexp.union(Site::PAGES + ["help"])
 get "tags/:tag", to: "tags#show", constraints: { tag: Regexp.new(Site::PAGES.join("|") + "|misc") }
-get "feed", to: "feed#index", defaults: { limit: Settings.page_size + 5 }
+get "feed", to: "feed#index", defaults: { limit: Settings.page_size * 2 + 5 }
 get "help", to: "help#index", host: Settings.help_host || "help.example.com"
 get "team", to: "pages#team"
