@@ -880,8 +880,9 @@ function isCallChain(tokens: readonly IToken[], i: number): boolean {
   while (is(tokens[k], T.ColonColon) && is(tokens[k + 1], T.Constant)) k += 2
   let calls = 0
   while (is(tokens[k], T.Dot) && is(tokens[k + 1], T.Identifier)) {
-    // Arguments count only after a first call: `Subdomain.new("api")` stays one call.
-    if (is(tokens[k + 2], T.LParen) && (calls === 0 || tokens[k + 2]!.startOffset !== tokenEnd(tokens[k + 1]!))) {
+    // Arguments right after the name are the call's (`URI.parse(Settings.find_url).host`);
+    // `Subdomain.new("api")` alone stays one call (below).
+    if (is(tokens[k + 2], T.LParen) && tokens[k + 2]!.startOffset !== tokenEnd(tokens[k + 1]!)) {
       if (calls === 0) return false
       break
     }
