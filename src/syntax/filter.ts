@@ -879,7 +879,12 @@ function isCallChain(tokens: readonly IToken[], i: number): boolean {
   let k = i + 1
   while (is(tokens[k], T.ColonColon) && is(tokens[k + 1], T.Constant)) k += 2
   let calls = 0
-  while (is(tokens[k], T.Dot) && is(tokens[k + 1], T.Identifier)) {
+  for (;;) {
+    // `Settings.hosts⏎    .first`: a line that starts with `.` continues the chain.
+    let dot = k
+    while (is(tokens[dot], T.Newline)) dot++
+    if (!is(tokens[dot], T.Dot) || !is(tokens[dot + 1], T.Identifier)) break
+    k = dot
     // Arguments right after the name are the call's (`URI.parse(Settings.find_url).host`);
     // `Subdomain.new("api")` alone stays one call (below).
     if (is(tokens[k + 2], T.LParen) && tokens[k + 2]!.startOffset !== tokenEnd(tokens[k + 1]!)) {

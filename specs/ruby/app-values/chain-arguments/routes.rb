@@ -1,7 +1,8 @@
 # Values built by a chain of calls with arguments on an application object
-# (`Locale.codes.join("|")`, `Fed.config.path("x")`, `URI.parse(Settings.find_url).host`): the
-# modules stand for the application, so Rails draws the routes; routecraft, which skips their
-# definitions, draws the same routes and names each value by its expression.
+# (`Locale.codes.join("|")`, `Fed.config.path("x")`, `URI.parse(Settings.find_url).host`, one
+# continued on the next line): the modules stand for the application, so Rails draws the routes;
+# routecraft, which skips their definitions, draws the same routes and names each value by its
+# expression.
 module Locale
   def self.codes = %w[en fr]
 end
@@ -13,11 +14,16 @@ module Fed
 end
 module Settings
   def self.find_url = "https://find.example.com/start"
+  def self.status_hosts = %w[status.example.com]
 end
 
 get "/docs(/:locale)", to: "docs#index", constraints: { locale: Regexp.new(Locale.codes.join("|")) }
 get "/fed", to: redirect(Fed.config.path("x"))
 namespace :find, path: "/", defaults: { host: URI.parse(Settings.find_url).host } do
   resources :courses, only: :index
+end
+constraints host: Settings.status_hosts
+                          .first do
+  get "/status", to: "status#show"
 end
 get "/team", to: "pages#team"
