@@ -44,6 +44,7 @@ const CASES: Record<string, { same: 'table' | 'rows'; named?: Record<string, str
   },
   'defined-method': { same: 'table', warnings: ['RC2903 4'] },
   'controller-action-endpoint': { same: 'table', warnings: ['RC2903 4', 'RC2903 6'] },
+  'mapper-helper-values': { same: 'rows', warnings: ['RC2903 5', 'RC2903 9', 'RC2907 11', 'RC2907 12'] },
   'operator-values': { same: 'rows', warnings: ['RC2903 5', 'RC2903 11', 'RC2907 15', 'RC2907 18', 'RC2907 19', 'RC2907 20', 'RC2907 21'] },
   'controller-action': {
     same: 'rows',
@@ -92,6 +93,12 @@ test('a requirement only the application knows is a requirement (any value), not
 test('`setting || default` is the setting where the application has one: named, not the default', () => {
   const help = drawn('operator-values').routes.find((r) => r.name === 'help')!
   assert.equal(help.defaults.host, { constant: "Settings.help_host || 'help.example.com'" })
+})
+
+test("a method the application adds to the mapper is named where it gives a value, never drawn as ''", () => {
+  const [status, post] = drawn('mapper-helper-values').routes
+  assert.equal(status!.defaults.host, { constant: 'host_for(:api)' })
+  assert.equal(post!.requirements, { slug: { constant: 'slug_format(:long)' } })
 })
 
 test('given the value of `Locale.non_english.map(&:code)` (a block passed as `&:code`), the requirement kept in a variable is Rails\' regexp', () => {

@@ -222,6 +222,9 @@ export class Evaluator {
         // `redirect("/admin")` where the file defines its own `redirect`: the file's method answers.
         const method = node.receiver ? undefined : this.definedMethod?.(node.method)
         if (method) return method(node.arguments.map((a) => plain(this.value(a))), new RHash(node.options.map((o) => [plain(this.value(o.key)), plain(this.value(o.value))])), node)
+        // `defaults: { host: host_for(:api) }`: neither the mapper's nor the file's, so the
+        // application's (a helper it adds to the mapper), as a bare name is.
+        if (!node.receiver && node.block === undefined && !MAPPER_VALUES.has(node.method)) throw new Unknowable(node, 'a method of the application')
         return this.mapperCall(node)
       }
       case 'lambda':
@@ -525,6 +528,8 @@ function symbolBlock(symbol: SymbolValue): ExpressionBlock {
 }
 
 const LOGICAL = new Set(['&&', 'and', '||', 'or'])
+/** Calls on nothing that Rails' mapper (or Ruby) answers with a value a route takes. */
+const MAPPER_VALUES = new Set(['redirect', 'lambda', 'proc'])
 
 /** A call value on a constant, as the expression reader would have read it. */
 function asMethodCall(node: CallValue): MethodCallExpression {
