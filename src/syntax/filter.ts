@@ -879,11 +879,13 @@ function isCallChain(tokens: readonly IToken[], i: number): boolean {
   let k = i + 1
   while (is(tokens[k], T.ColonColon) && is(tokens[k + 1], T.Constant)) k += 2
   let calls = 0
+  let continued = false
   for (;;) {
     // `Settings.hosts⏎    .first`: a line that starts with `.` continues the chain.
     let dot = k
     while (is(tokens[dot], T.Newline)) dot++
     if (!is(tokens[dot], T.Dot) || !is(tokens[dot + 1], T.Identifier)) break
+    continued ||= dot > k
     k = dot
     // Arguments right after the name are the call's (`URI.parse(Settings.find_url).host`);
     // `Subdomain.new("api")` alone stays one call (below).
@@ -897,7 +899,8 @@ function isCallChain(tokens: readonly IToken[], i: number): boolean {
     // `Devise.mappings[:user].sign_out_via`: an index right after a call is part of the chain.
     if (is(tokens[k], T.LBracket) && tokens[k]!.startOffset === tokenEnd(tokens[k - 1]!)) k = balancedEnd(tokens, k) ?? tokens.length
   }
-  return calls >= 2
+  // One call on the next line (`Settings⏎  .host`) is one too: the grammar's object value is on one line.
+  return calls >= 2 || (continued && calls === 1)
 }
 
 /**
