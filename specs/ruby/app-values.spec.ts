@@ -36,13 +36,16 @@ const CASES: Record<string, { same: 'table' | 'rows'; named?: Record<string, str
   conditions: { same: 'rows', warnings: ['RC2903 4', 'RC2903 7', 'RC2907 13', 'RC2907 16', 'RC2907 17', 'RC2906 18'] },
   'rack-app-variable': { same: 'table', warnings: ['RC2903 3', 'RC2908 14', 'RC2908 16'] },
   'regexp-variable': { same: 'rows', warnings: ['RC2903 5', 'RC2908 9'] },
-  'chain-arguments': { same: 'rows', named: { 'redirect(301, /fed/x)': "redirect(301, Fed.config.path('x'))" }, warnings: ['RC2903 5', 'RC2903 8', 'RC2907 15', 'RC2907 16'] },
+  'chain-arguments': { same: 'rows', named: { 'redirect(301, /fed/x)': "redirect(301, Fed.config.path('x'))" }, warnings: ['RC2903 6', 'RC2903 9', 'RC2903 15', 'RC2907 21', 'RC2907 22', 'RC2907 23', 'RC2907 26', 'RC2907 30'] },
   'hash-argument-merge': {
     same: 'rows',
     // Per pass of the loop: Rails' deprecation of each hash key (the second pass merges `as:` in), the named value.
     warnings: ['RC2903 4', 'RC2904 9', 'RC2904 9', 'RC2907 9', 'RC2904 10', 'RC2904 10', 'RC2904 9', 'RC2904 9', 'RC2904 9', 'RC2907 9', 'RC2904 10', 'RC2904 10', 'RC2904 12', 'RC2904 12', 'RC2906 12'],
   },
   'defined-method': { same: 'table', warnings: ['RC2903 4'] },
+  'controller-action-endpoint': { same: 'table', warnings: ['RC2903 4', 'RC2903 6'] },
+  'mapper-helper-values': { same: 'rows', warnings: ['RC2903 5', 'RC2903 9', 'RC2907 11', 'RC2907 12'] },
+  'operator-values': { same: 'rows', warnings: ['RC2903 5', 'RC2903 11', 'RC2907 15', 'RC2907 18', 'RC2907 19', 'RC2907 20', 'RC2907 21'] },
   'controller-action': {
     same: 'rows',
     named: { 'dashboards#index': '#{Dashboards::ROOT}#index', 'pages#home': 'pages##{Pages.default_action}', 'admin/dashboards#panel': 'admin/#{Dashboards::ROOT}#panel' },
@@ -85,6 +88,17 @@ test('a requirement only the application knows is a requirement (any value), not
   assert.equal({ ...matcher.recognize('GET', '/anything')?.params }, { controller: 'pages', action: 'show', page: 'anything' })
   assert.equal(drawn('conditions').routes[0]!.conditions, { host: { constant: '/#{Analytics::DOMAIN}/' } })
   assert.equal({ ...matcher.recognize('GET', '/stats')?.params }, { controller: 'stats', action: 'index' })
+})
+
+test('`setting || default` is the setting where the application has one: named, not the default', () => {
+  const help = drawn('operator-values').routes.find((r) => r.name === 'help')!
+  assert.equal(help.defaults.host, { constant: "Settings.help_host || 'help.example.com'" })
+})
+
+test("a method the application adds to the mapper is named where it gives a value, never drawn as ''", () => {
+  const [status, post] = drawn('mapper-helper-values').routes
+  assert.equal(status!.defaults.host, { constant: 'host_for(:api)' })
+  assert.equal(post!.requirements, { slug: { constant: 'slug_format(:long)' } })
 })
 
 test('given the value of `Locale.non_english.map(&:code)` (a block passed as `&:code`), the requirement kept in a variable is Rails\' regexp', () => {

@@ -24,7 +24,8 @@ const KEPT: Array<[string, string, string]> = [
   ['resources :photos do |photos|\n  get :x\nend', 'blockParameters', '|photos|'],
   ['get "/#@x"', 'interpolation', '"/#@x"'],
   ['constraints Foo.new(&admin) do\n  get :y\nend', 'blockArgument', '&admin'],
-  ["mount Foo.new(1).app => '/foo'", 'methodCall', '.app'],
+  // A call on what a block made; `Foo.new(1).app` is a chain of calls, read as a value.
+  ["mount Foo.new { 1 }.app => '/foo'", 'methodCall', '.app'],
   // Valid Ruby a lenient parse refused whole before (a syntax error at `**`).
   ['resources :photos, **{ only: [:index] }', 'doubleSplat', '**{'],
   ['resources :photos, only: [:index], **OPTIONS', 'doubleSplat', '**OPTIONS'],

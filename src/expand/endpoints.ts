@@ -1,6 +1,6 @@
 import { ArgumentError } from './errors.js'
 import type { RedirectTarget, RubyValue } from '../route.js'
-import { applicationObjectText, type RCall, type RValue, inspectValue, isCall, isConstant, plainValue, toS } from './values.js'
+import { applicationObjectText, type RCall, type RValue, inspectValue, isCall, isConstant, isSymbol, plainValue, toS } from './values.js'
 
 /**
  * True for targets that answer requests themselves (Rack endpoints): a `redirect(...)`, a
@@ -20,10 +20,20 @@ export function endpointText(value: RCall | { constant: string }): string {
   if (value.call === 'lambda' && value.source !== undefined) return INLINE_HANDLER
   if (value.source !== undefined) return value.source
   if (value.call === 'redirect' && value.receiver === null) return redirectText(value)
+  if (isControllerAction(value)) return INLINE_HANDLER
   // An object made by another call shows that call: `FlipperCSP.new(Flipper::UI.app(Flipper))`.
   const args = value.args.map((a) => (isCall(a) && a.receiver !== null ? applicationObjectText(a) : toS(a))).join(', ')
   const receiver = value.receiver === null ? '' : `${value.receiver}.`
   return `${receiver}${value.call}${args ? `(${args})` : ''}`
+}
+
+/**
+ * `DownloadsController.action(:download)`: ActionController::Metal.action answers a lambda (the
+ * controller's middleware, when it declares some, wraps it), which Rails lists as any lambda.
+ */
+function isControllerAction(value: RCall): boolean {
+  const name = value.args[0]
+  return value.receiver !== null && /(?:^|::)\w*Controller$/.test(value.receiver) && value.call === 'action' && value.args.length === 1 && value.options.size === 0 && value.block === undefined && (typeof name === 'string' || isSymbol(name))
 }
 
 /**

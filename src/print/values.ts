@@ -66,7 +66,7 @@ function printCall(node: CallValue): string {
 
 // Binding strength, weakest first, as the expression reader orders Ruby's operators.
 const STRENGTH: Record<string, number> = {
-  and: 1, or: 1, '||': 3, '&&': 4, '==': 5, '!=': 5, '=~': 5, '!~': 5, '===': 5, '<': 6, '<=': 6, '>': 6, '>=': 6, '+': 7, '-': 7,
+  and: 1, or: 1, '||': 3, '&&': 4, '==': 5, '!=': 5, '=~': 5, '!~': 5, '===': 5, '<': 6, '<=': 6, '>': 6, '>=': 6, '+': 7, '-': 7, '*': 8,
 }
 const NOT_WORD = 2
 const TERNARY = 2.5

@@ -12,7 +12,7 @@ import { routesLexer } from './tokens.js'
 
 // The Ruby expressions of conditions (`if Rails.env.production?`, `unless ENV['X'] == '1'`),
 // read from the raw tokens by precedence climbing, as Ruby orders its operators:
-//   and or  <  not  <  ||  <  &&  <  == != =~ !~ ===  <  < <= > >=  <  + -  <  ! and calls.
+//   and or  <  not  <  ||  <  &&  <  == != =~ !~ ===  <  < <= > >=  <  + -  <  *  <  ! and calls.
 // What it cannot read (a lambda, a block, interpolation) makes the whole reading fail, and the
 // caller then keeps the statement as Ruby it does not evaluate.
 
@@ -34,6 +34,7 @@ const BINARY_LEVELS: ReadonlyArray<ReadonlySet<string>> = [
   new Set(['==', '!=', '=~', '!~', '===']),
   new Set(['<', '<=', '>', '>=']),
   new Set(['+', '-']),
+  new Set(['*']),
 ]
 /** Deep enough for any real condition; a deeper one is read as Ruby routecraft does not evaluate. */
 const MAX_DEPTH = 64

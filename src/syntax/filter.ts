@@ -371,7 +371,8 @@ class TokenFilter {
     if (!startsExpression(this.raw, i, this.lenient)) return undefined
     const read = readExpression(this.raw, i, lines, endsValue, { lenient: this.lenient })
     // `"/a#{"b"}"` and `'/a' '/b'` read as plain strings, but only this reader reads their tokens.
-    if (!read || (isLiteral(read.expression) && !hasInterpolation(this.raw[i]!) && !isQuotedString(this.raw[i + 1]))) return undefined
+    // A literal in brackets (`defaults: { n: (1) }`) is this reader's too: the grammar has no brackets.
+    if (!read || (isLiteral(read.expression) && !hasInterpolation(this.raw[i]!) && !isQuotedString(this.raw[i + 1]) && !is(this.raw[i], T.LParen))) return undefined
     // A ternary is Ruby a strict parse refuses (RC1010), as it always did.
     if (!this.lenient && read.expression.type === 'ternary') return undefined
     this.out.push(valueToken(this.raw[i]!, lines.source.slice(this.raw[i]!.startOffset, tokenEnd(this.raw[read.next - 1]!)), read.expression))
@@ -835,11 +836,12 @@ function startsExpression(tokens: readonly IToken[], i: number, lenient: boolean
   if (lenient && (isTernary(tokens, i) || (type === T.LParen && isTernary(tokens, i + 1)))) return true
   if (type === T.Identifier) return next?.tokenType !== T.LParen
   if (type === T.Bang || hasInterpolation(token) || (isQuotedString(token) && isQuotedString(next))) return true
-  if (type === T.Constant) return (next?.tokenType === T.LBracket && next.startOffset === tokenEnd(token)) || (lenient && isCallChain(tokens, i))
+  if (type === T.Constant) return (next?.tokenType === T.LBracket && next.startOffset === tokenEnd(token)) || (lenient && (isCallChain(tokens, i) || isOperand(tokens, i)))
   // `{ only: [:a] }.merge(options)`: Ruby a strict parse refuses (RC1008), as it always did.
   if (type === T.LCurly) return lenient && is(tokens[balancedEnd(tokens, i) ?? tokens.length], T.Dot)
-  // `(codes + ["us"]).join("|")`: a call on a bracketed expression.
-  if (type === T.LParen) return lenient && is(tokens[balancedEnd(tokens, i) ?? tokens.length], T.Dot)
+  // `(codes + ["us"]).join("|")`, `host: (Settings.host || "x")`: a bracketed expression (not a
+  // call's arguments, which follow its name without a space).
+  if (type === T.LParen) return lenient && !(is(tokens[i - 1], T.Identifier) && tokenEnd(tokens[i - 1]!) === token.startOffset)
   if (!VALUE_ENDS.has(type)) return false
   return next !== undefined && (next.tokenType === T.Operator || (next.tokenType === T.Dot && type !== T.RParen))
 }
@@ -879,9 +881,17 @@ function isCallChain(tokens: readonly IToken[], i: number): boolean {
   let k = i + 1
   while (is(tokens[k], T.ColonColon) && is(tokens[k + 1], T.Constant)) k += 2
   let calls = 0
-  while (is(tokens[k], T.Dot) && is(tokens[k + 1], T.Identifier)) {
-    // Arguments count only after a first call: `Subdomain.new("api")` stays one call.
-    if (is(tokens[k + 2], T.LParen) && (calls === 0 || tokens[k + 2]!.startOffset !== tokenEnd(tokens[k + 1]!))) {
+  let continued = false
+  for (;;) {
+    // `Settings.hosts⏎    .first`: a line that starts with `.` continues the chain.
+    let dot = k
+    while (is(tokens[dot], T.Newline)) dot++
+    if (!is(tokens[dot], T.Dot) || !is(tokens[dot + 1], T.Identifier)) break
+    continued ||= dot > k
+    k = dot
+    // Arguments right after the name are the call's (`URI.parse(Settings.find_url).host`);
+    // `Subdomain.new("api")` alone stays one call (below).
+    if (is(tokens[k + 2], T.LParen) && tokens[k + 2]!.startOffset !== tokenEnd(tokens[k + 1]!)) {
       if (calls === 0) return false
       break
     }
@@ -891,7 +901,24 @@ function isCallChain(tokens: readonly IToken[], i: number): boolean {
     // `Devise.mappings[:user].sign_out_via`: an index right after a call is part of the chain.
     if (is(tokens[k], T.LBracket) && tokens[k]!.startOffset === tokenEnd(tokens[k - 1]!)) k = balancedEnd(tokens, k) ?? tokens.length
   }
-  return calls >= 2
+  // One call on the next line (`Settings⏎  .host`) is one too: the grammar's object value is on one line.
+  return calls >= 2 || (continued && calls === 1)
+}
+
+/**
+ * `Settings.find_hosts + Settings.publish_hosts`, `Site::PAGES + ["x"]`: a constant, or one call on
+ * it, joined to another value by a binary operator. The grammar's object value ends before the
+ * operator, so the whole is read as an expression (lenient), as a call chain is.
+ */
+function isOperand(tokens: readonly IToken[], i: number): boolean {
+  let k = i + 1
+  while (is(tokens[k], T.ColonColon) && is(tokens[k + 1], T.Constant)) k += 2
+  if (is(tokens[k], T.Dot) && is(tokens[k + 1], T.Identifier)) {
+    k += 2
+    if (is(tokens[k], T.LParen) && tokens[k]!.startOffset === tokenEnd(tokens[k - 1]!)) k = balancedEnd(tokens, k) ?? tokens.length
+  }
+  const op = tokens[k]
+  return is(op, T.Operator) && BINARY_OPERATORS.has(op!.image)
 }
 
 /**

@@ -5,7 +5,7 @@ import { Budget } from '../budget.js'
 import { RoutingError } from '../errors.js'
 import { evaluate, inspectValue, isConstant, isHash, isRegexp, isSymbol, present, type RCall, RHash, type RValue, toS, truthy } from '../values.js'
 import { DEFAULT_ENVIRONMENT_NAME, type RubyEnvironment } from './environment.js'
-import { isStaticCall, isStaticMethod, KNOWN_CONSTANTS, staticCall } from './known-constants.js'
+import { isEnvCall, isStaticCall, isStaticMethod, KNOWN_CONSTANTS, staticCall } from './known-constants.js'
 import { isNamed, namedValue } from './named.js'
 import { Unknowable } from './unknowable.js'
 
@@ -151,7 +151,17 @@ export class Evaluator {
     return this.holds(node)
   }
 
+  /** `&&` and `||` short-circuit as Ruby does; an unknown side is no obstacle when the other settles the truth. */
   private holds(node: Expression): boolean {
+    if (node.type === 'binary' && LOGICAL.has(node.operator)) {
+      const all = node.operator === '&&' || node.operator === 'and'
+      const left = this.attempt(() => this.holds(node.left))
+      if (typeof left === 'boolean') return left === all ? this.holds(node.right) : left
+      // `unknown && false` is false and `unknown || true` is true, whatever the unknown is.
+      const right = this.attempt(() => this.holds(node.right))
+      if (typeof right === 'boolean' && right !== all) return right
+      throw left
+    }
     return truthy(this.known(node, this.value(node)))
   }
 
@@ -205,6 +215,7 @@ export class Evaluator {
         return new RHash(node.entries.map((entry) => [plain(this.value(entry.key)), plain(this.value(entry.value))]))
       case 'call': {
         if (isStaticCall(node)) return this.staticCall(node.receiver!.name, node.method, node.arguments.map((a) => this.value(a)), node)
+        if (isEnvCall(node)) return this.constantCall('ENV', asMethodCall(node), node.arguments.map((a) => this.value(a)))
         // `PAGES.fetch(:home, "/")`: a method of a value the file assigned to a constant.
         const assigned = node.receiver && !node.block ? this.constants.get(node.receiver.name.replace(/^::/, '')) : undefined
         if (assigned !== undefined) {
@@ -218,6 +229,9 @@ export class Evaluator {
         // `redirect("/admin")` where the file defines its own `redirect`: the file's method answers.
         const method = node.receiver ? undefined : this.definedMethod?.(node.method)
         if (method) return method(node.arguments.map((a) => plain(this.value(a))), new RHash(node.options.map((o) => [plain(this.value(o.key)), plain(this.value(o.value))])), node)
+        // `defaults: { host: host_for(:api) }`: neither the mapper's nor the file's, so the
+        // application's (a helper it adds to the mapper), as a bare name is.
+        if (!node.receiver && node.block === undefined && !MAPPER_VALUES.has(node.method)) throw new Unknowable(node, 'a method of the application')
         return this.mapperCall(node)
       }
       case 'lambda':
@@ -288,16 +302,16 @@ export class Evaluator {
     return this.given.has(chain) ? 'method' : undefined
   }
 
-  /** `&&` and `||` short-circuit as Ruby does; an unknown side is no obstacle when the other settles it. */
+  /**
+   * `&&` and `||` short-circuit as Ruby does. Their value is one side's: with the left side unknown
+   * it is unknown (`Settings.host || "example.com"` is the setting when there is one), though its
+   * truth may be known (`holds`).
+   */
   private binary(operator: string, leftNode: Expression, rightNode: Expression, node: Expression): EValue {
-    if (operator === '&&' || operator === 'and' || operator === '||' || operator === 'or') {
+    if (LOGICAL.has(operator)) {
       const all = operator === '&&' || operator === 'and'
-      const left = this.attempt(leftNode)
-      if (!(left instanceof Unknowable)) return truthy(plain(left)) === all ? this.value(rightNode) : left
-      // `unknown && false` is false and `unknown || true` is true, whatever the unknown is.
-      const right = this.attempt(rightNode)
-      if (!(right instanceof Unknowable) && truthy(plain(right)) !== all) return right
-      throw left
+      const left = this.value(leftNode)
+      return truthy(plain(left)) === all ? this.value(rightNode) : left
     }
     const left = this.known(leftNode, this.value(leftNode))
     const right = this.known(rightNode, this.value(rightNode))
@@ -319,6 +333,14 @@ export class Evaluator {
         // `LOCALES - ['en']`: Array#- keeps the elements the right side does not hold.
         if (Array.isArray(left) && Array.isArray(right)) return this.built(left.filter((x) => !right.some((y) => rubyEqual(x, y))))
         break
+      case '*':
+        if (typeof left === 'number' && typeof right === 'number') return left * right
+        // `"-" * 3`: the string repeated, within the evaluator's limit.
+        if (typeof left === 'string' && Number.isInteger(right) && (right as number) >= 0) {
+          if (left.length * (right as number) > MAX_STRING) throw new RoutingError('ArgumentError', `a string longer than ${MAX_STRING} characters`)
+          return this.string(left.repeat(right as number))
+        }
+        break
       case '<':
       case '<=':
       case '>':
@@ -331,9 +353,9 @@ export class Evaluator {
     throw new Unknowable(node, `\`${operator}\` on these values is not evaluated`)
   }
 
-  private attempt(node: Expression): EValue | Unknowable {
+  private attempt<T>(run: () => T): T | Unknowable {
     try {
-      return this.value(node)
+      return run()
     } catch (error) {
       if (error instanceof Unknowable) return error
       throw error
@@ -516,6 +538,15 @@ const BLOCK_METHODS = new Set(['map', 'collect', 'select', 'filter', 'reject'])
 function symbolBlock(symbol: SymbolValue): ExpressionBlock {
   const element: Expression = { type: 'variable', name: '&', position: symbol.position }
   return { parameters: ['&'], body: { type: 'methodCall', receiver: element, method: symbol.value, arguments: [], position: symbol.position } }
+}
+
+const LOGICAL = new Set(['&&', 'and', '||', 'or'])
+/** Calls on nothing that Rails' mapper (or Ruby) answers with a value a route takes. */
+const MAPPER_VALUES = new Set(['redirect', 'lambda', 'proc'])
+
+/** A call value on a constant, as the expression reader would have read it. */
+function asMethodCall(node: CallValue): MethodCallExpression {
+  return { type: 'methodCall', receiver: node.receiver!, method: node.method, arguments: node.arguments, position: node.position }
 }
 
 /** `redirect(...)`, Rails' DSL method (not a method of an application object). */

@@ -55,6 +55,14 @@ export function isStaticMethod(receiver: string, method: string): boolean {
   return Object.hasOwn(STATIC_CALLS, staticKey(receiver, method))
 }
 
+/**
+ * `ENV.fetch("ADMIN_PATH", "/")`, `ENV.key?("X")` written where a value goes: the environment's
+ * reading (`--set`), which the evaluator answers, not a method of the application.
+ */
+export function isEnvCall(value: Value): boolean {
+  return value.type === 'call' && value.receiver !== undefined && value.receiver.name.replace(/^::/, '') === 'ENV' && value.options.length === 0 && value.block === undefined
+}
+
 /** A call value of a static method, without options or a block. */
 export function isStaticCall(value: Value): boolean {
   return value.type === 'call' && value.receiver !== undefined && isStaticMethod(value.receiver.name, value.method) && value.options.length === 0 && value.block === undefined

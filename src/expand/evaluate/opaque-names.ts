@@ -1,7 +1,7 @@
 import type { Pair, Statement, Value } from '../../ast/types.js'
 import { applicationObjectText, isCall, isConstant, isHash, isSymbol, type RHash, type RValue, toS } from '../values.js'
 import { isNamed, renamed } from './named.js'
-import { isStaticCall } from './known-constants.js'
+import { isEnvCall, isStaticCall } from './known-constants.js'
 import { Unknowable } from './unknowable.js'
 
 /**
@@ -139,7 +139,7 @@ function firstOf<T>(items: readonly T[], find: (item: T) => Value | undefined): 
  * `File.join(…)` or `Regexp.new(…)`, which Ruby answers).
  */
 function isApplicationCall(value: Value): boolean {
-  return value.type === 'call' && value.receiver !== undefined && !isStaticCall(value)
+  return value.type === 'call' && value.receiver !== undefined && !isStaticCall(value) && !isEnvCall(value)
 }
 
 /**
