@@ -375,7 +375,7 @@ class TokenFilter {
     if (!read || (isLiteral(read.expression) && !hasInterpolation(this.raw[i]!) && !isQuotedString(this.raw[i + 1]) && !is(this.raw[i], T.LParen))) return undefined
     // A ternary is Ruby a strict parse refuses (RC1010), as it always did.
     if (!this.lenient && read.expression.type === 'ternary') return undefined
-    this.out.push(valueToken(this.raw[i]!, lines.source.slice(this.raw[i]!.startOffset, tokenEnd(this.raw[read.next - 1]!)), read.expression))
+    this.out.push(valueToken(this.raw[i]!, lines.source.slice(this.raw[i]!.startOffset, tokenEnd(this.raw[read.next - 1]!)), asObjectValue(read.expression)))
     return read.next
   }
 
@@ -982,4 +982,15 @@ function unterminated(token: IToken): Refusal {
     end: token.startOffset + (lineEnd === -1 ? token.image.length : lineEnd),
     construct: quote,
   }
+}
+
+/**
+ * `Settings⏎  .admin_subdomain`: one call on a constant, read here because it spans lines, is the
+ * object value the grammar makes of `Settings.admin_subdomain` on one line (a `call`), so that both
+ * spellings, and an AST printed and read again, are the same node.
+ */
+function asObjectValue(expression: Expression): Expression {
+  if (expression.type !== 'methodCall' || expression.receiver?.type !== 'constant' || expression.arguments.length > 0) return expression
+  if (expression.safe || expression.block || expression.blockArgument) return expression
+  return { type: 'call', receiver: expression.receiver, method: expression.method, arguments: [], options: [], position: expression.position }
 }
