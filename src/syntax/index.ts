@@ -4,7 +4,7 @@ import type { ILexingError, IToken } from 'chevrotain'
 import type { Diagnostic } from '../diagnostic.js'
 import type { ErrorContext } from './errors.js'
 import { dedupeByLine, lexerDiagnostics, parserDiagnostics, syntaxError, unclosedDiagnostics } from './errors.js'
-import { filterTokens, MAX_NESTING } from './filter.js'
+import { type ErrorSpan, filterTokens, MAX_NESTING } from './filter.js'
 import { parseTokens, routesParser } from './parser.js'
 import { LineIndex } from './positions.js'
 import { sourceTooLong } from '../source-limit.js'
@@ -68,10 +68,37 @@ export function parseAssignedValue(text: string, options: { lenient?: boolean } 
   return statement.value
 }
 
+/**
+ * How many times a lenient parse reparses, keeping one more statement as Ruby each time: a file
+ * with more unreadable statements than this reports the rest as errors.
+ */
+const MAX_UNREADABLE = 32
+/** The errors a lenient parse answers by keeping the statement that holds them as Ruby. */
+const UNREADABLE_CODES = new Set(['RC1001', 'RC1003', 'RC1007'])
+
+/**
+ * A lenient parse never refuses a file for a statement the grammar cannot read (`"%s" % x`,
+ * `-A.b`, `*ARGS`): the statement holding the first such error is kept as Ruby (a `ruby` node of
+ * kind `syntax`, which the expander skips with a warning) and the file is parsed again, until no
+ * such error is left. Errors between statements, and those of the file as a whole (an unclosed
+ * block or string), stay errors.
+ */
 function parse(lines: LineIndex, file: string, strict: boolean, strictLanguage: boolean): ParseResult {
+  const unreadable: ErrorSpan[] = []
+  for (;;) {
+    const result = parseOnce(lines, file, strict, strictLanguage, unreadable)
+    if (strict || unreadable.length >= MAX_UNREADABLE) return result
+    const tried = new Set(unreadable.map((span) => span.start))
+    const next = result.diagnostics.find((d) => UNREADABLE_CODES.has(d.code) && !tried.has(d.position.start.offset))
+    if (!next) return result
+    unreadable.push({ start: next.position.start.offset, end: next.position.end.offset })
+  }
+}
+
+function parseOnce(lines: LineIndex, file: string, strict: boolean, strictLanguage: boolean, unreadable: readonly ErrorSpan[]): ParseResult {
   const lexed = routesLexer().tokenize(lines.source)
   keywordsAfterDotsAreMethods(lexed.tokens)
-  const filtered = filterTokens(lexed.tokens, { lenient: !strict, lines })
+  const filtered = filterTokens(lexed.tokens, { lenient: !strict, lines, unreadable })
   const context: ErrorContext = { file, lines, filtered }
   if (filtered.tooDeep) return tooDeep(filtered.tooDeep, lines, file)
   const cst = parseTokens(filtered.tokens)
