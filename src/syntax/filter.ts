@@ -710,7 +710,11 @@ class TokenFilter {
     this.stack.length = stmtDepth
     i = first
     const text = this.lines!.source.slice(at.start, at.end)
-    return this.refuse({ code: 'RC1001', message: `unexpected \`${text}\``, start: at.start, end: at.end, construct: text, unreadable: true }, i)
+    const end = this.refuse({ code: 'RC1001', message: `unexpected \`${text}\``, start: at.start, end: at.end, construct: text, unreadable: true }, i)
+    // Other errors inside the statement are part of it, not of the statement after it.
+    const next = this.raw[end]?.startOffset ?? Infinity
+    while (this.nextUnreadable < this.unreadable.length && this.unreadable[this.nextUnreadable]!.start < next) this.nextUnreadable++
+    return end
   }
 
   /**
@@ -794,7 +798,9 @@ const VALUE_STARTS = new Set<TokenType>([T.Comma, T.LParen, T.LBracket, T.HashAr
  * `lambda { |x| }`, `proc do end`, `Proc.new { }`), or undefined when there is none.
  */
 function lambdaEndAt(tokens: readonly IToken[], i: number): number | undefined {
-  const token = tokens[i]!
+  const token = tokens[i]
+  // `x =` at the end of the file assigns nothing that could be a lambda.
+  if (!token) return undefined
   let body = i + 1
   if (token.tokenType === T.Arrow) {
     if (tokens[body]?.tokenType === T.LParen) body = balancedEnd(tokens, body) ?? body

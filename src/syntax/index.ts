@@ -69,29 +69,33 @@ export function parseAssignedValue(text: string, options: { lenient?: boolean } 
 }
 
 /**
- * How many times a lenient parse reparses, keeping one more statement as Ruby each time: a file
- * with more unreadable statements than this reports the rest as errors.
+ * How many times a lenient parse reparses, each time keeping as Ruby the statements that hold the
+ * errors of the parse before: the errors an unreadable statement causes in the next (a missing
+ * line break before it) lie between statements, where they are not taken.
  */
-const MAX_UNREADABLE = 32
+const MAX_ROUNDS = 8
 /** The errors a lenient parse answers by keeping the statement that holds them as Ruby. */
 const UNREADABLE_CODES = new Set(['RC1001', 'RC1003', 'RC1007'])
 
 /**
  * A lenient parse never refuses a file for a statement the grammar cannot read (`"%s" % x`,
- * `-A.b`, `*ARGS`): the statement holding the first such error is kept as Ruby (a `ruby` node of
- * kind `syntax`, which the expander skips with a warning) and the file is parsed again, until no
+ * `-A.b`, `*ARGS`): each statement holding such an error is kept as Ruby (a `ruby` node of kind
+ * `syntax`, which the expander skips with a warning) and the file is parsed again, until no new
  * such error is left. Errors between statements, and those of the file as a whole (an unclosed
  * block or string), stay errors.
  */
 function parse(lines: LineIndex, file: string, strict: boolean, strictLanguage: boolean): ParseResult {
   const unreadable: ErrorSpan[] = []
-  for (;;) {
+  const tried = new Set<number>()
+  for (let round = 0; ; round++) {
     const result = parseOnce(lines, file, strict, strictLanguage, unreadable)
-    if (strict || unreadable.length >= MAX_UNREADABLE) return result
-    const tried = new Set(unreadable.map((span) => span.start))
-    const next = result.diagnostics.find((d) => UNREADABLE_CODES.has(d.code) && !tried.has(d.position.start.offset))
-    if (!next) return result
-    unreadable.push({ start: next.position.start.offset, end: next.position.end.offset })
+    if (strict || round === MAX_ROUNDS) return result
+    const found = result.diagnostics.filter((d) => UNREADABLE_CODES.has(d.code) && !tried.has(d.position.start.offset))
+    if (found.length === 0) return result
+    for (const { position } of found) {
+      tried.add(position.start.offset)
+      unreadable.push({ start: position.start.offset, end: position.end.offset })
+    }
   }
 }
 
