@@ -59,6 +59,7 @@ test('several unreadable statements are each skipped; errors between statements 
   assert.equal(many.ast.children.filter((c) => c.type === 'match').length, 200)
   assert.equal(parseRoutes('get "a", n: -A.b\nx =').diagnostics.map((d) => d.code), [])
   assert.equal(parseRoutes('get "a", to: "a#a"\n]\n').diagnostics.map((d) => d.code), ['RC1001'])
+  assert.equal(parseRoutes('resources :photos do\n  get :x,\nend\n').diagnostics.map((d) => `${d.code} ${d.position.start.line}`), ['RC1001 3'])
   assert.equal(parseRoutes('get "a", to: "a#a"\nget "b\n').diagnostics.map((d) => d.code), ['RC1004'])
   assert.equal(parseRoutes('scope "a" do\n  get "b", n: -A.b\n').diagnostics.map((d) => d.code), ['RC1002'])
 })

@@ -698,6 +698,9 @@ class TokenFilter {
     const at = this.unreadable[this.nextUnreadable]!
     while (this.nextUnreadable < this.unreadable.length && this.unreadable[this.nextUnreadable]!.start <= this.raw[i]!.startOffset) this.nextUnreadable++
     if (this.out.length === this.stmtStart && this.stack.length === this.stmtDepth) return undefined
+    // An error at the closer of the block around the statement (`get :x,⏎end`) is the block's: it stays one.
+    const token = this.raw[i]!
+    if (token.startOffset === at.start && CLOSES[token.tokenType.name] && this.stack.length === this.stmtDepth) return undefined
     const outer = this.stack.find((frame, depth) => depth < this.stmtDepth && (frame.kind === 'paren' || frame.kind === 'bracket' || frame.kind === 'hash'))
     const stmtStart = outer?.stmtStart ?? this.stmtStart
     const stmtDepth = outer?.stmtDepth ?? this.stmtDepth
