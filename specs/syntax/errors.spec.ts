@@ -154,7 +154,7 @@ test('several errors in one file, one per line, sorted by position', () => {
   const source = ['get :a ]', 'get :b ! :c', 'resources :x, only: [:index], :y', 'get :ok', 'get "#@x"', 'resources :z do'].join('\n')
   assert.equal(errorsOf(source).map((e) => e.split(' ').slice(0, 2).join(' ')), ['RC1001 1:8', 'RC1001 2:8', 'RC1006 3:31', 'RC1018 5:5', 'RC1002 6:16'])
   const { ast } = parseRoutes(source)
-  assert.ok((ast.children as Statement[]).some((s) => (s.arguments[0] as { value?: string })?.value === 'ok'))
+  assert.ok((ast.children as Statement[]).some((s) => (s.arguments?.[0] as { value?: string })?.value === 'ok'))
 })
 
 test('diagnostics carry name, severity, code, file and a catalogued code', () => {

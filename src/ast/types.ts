@@ -312,6 +312,7 @@ export type RubyConstructKind =
   | 'blockArgument'
   | 'methodCall'
   | 'doubleSplat' // 1.3
+  | 'syntax' // 1.3
 
 /**
  * A statement of Ruby that routecraft keeps as written but does not evaluate (1.1): a loop over

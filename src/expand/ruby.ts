@@ -20,6 +20,7 @@ const REASONS: Readonly<Record<RubyConstructKind, string>> = {
   blockArgument: 'a block passed as an argument, which runs only in the application',
   methodCall: 'a method call on an application object',
   doubleSplat: 'a double splat (`**`), whose keywords routecraft does not evaluate',
+  syntax: 'Ruby syntax routecraft does not read',
 }
 
 const SHOWN_LENGTH = 60

@@ -27,6 +27,14 @@ export interface Refusal {
   construct: string
   /** A value standing alone as a statement, read (lenient): what a method whose body ends with it returns. */
   value?: Expression
+  /** Set when the statement is kept for Ruby syntax the grammar cannot read (lenient), not for its code. */
+  unreadable?: true
+}
+
+/** Where a syntax error lies (offsets, end exclusive): lenient parses keep the statement holding it as Ruby. */
+export interface ErrorSpan {
+  start: number
+  end: number
 }
 
 /** A `RubyStatement` token: the refused statement's text, and the refusal that made it one. */
@@ -118,8 +126,9 @@ const isSeparator = (token: IToken | undefined): boolean => is(token, T.Separato
  * mode a statement refused for its Ruby (a loop, a `def`, ...) is replaced by one `RubyStatement`
  * token holding its text, instead of being reported.
  */
-export function filterTokens(raw: IToken[], options: { lenient?: boolean; lines?: LineIndex } = {}): Filtered {
-  return new TokenFilter(raw, options.lines, options.lenient === true).run()
+export function filterTokens(raw: IToken[], options: { lenient?: boolean; lines?: LineIndex; unreadable?: readonly ErrorSpan[] } = {}): Filtered {
+  const unreadable = options.lenient && options.lines ? [...(options.unreadable ?? [])].sort((a, b) => a.start - b.start) : []
+  return new TokenFilter(raw, options.lines, options.lenient === true, unreadable).run()
 }
 
 class TokenFilter {
@@ -140,7 +149,12 @@ class TokenFilter {
     private readonly lines: LineIndex | undefined,
     /** Keeps refused Ruby as written instead of reporting it (needs `lines`). */
     private readonly lenient: boolean,
+    /** Syntax errors of an earlier pass (lenient), by offset: the statement holding each is kept as Ruby. */
+    private readonly unreadable: readonly ErrorSpan[] = [],
   ) {}
+
+  /** The next of `unreadable` not yet reached. */
+  private nextUnreadable = 0
 
   run(): Filtered {
     let i = 0
@@ -168,6 +182,10 @@ class TokenFilter {
 
   private step(i: number): number {
     const token = this.raw[i]!
+    if (this.nextUnreadable < this.unreadable.length && token.startOffset >= this.unreadable[this.nextUnreadable]!.start) {
+      const next = this.keepUnreadable(i)
+      if (next !== undefined) return next
+    }
     if (isSeparator(token)) {
       this.separator(token)
       return i + 1
@@ -655,25 +673,66 @@ class TokenFilter {
     }
     const first = this.out[this.stmtStart] ?? this.raw[i]!
     const end = this.skipStatement(i)
-    const { code, message, start, end: constructEnd, construct } = found
+    const { code, message, start, end: constructEnd, construct, unreadable } = found
     this.out.length = this.stmtStart
     // Lexer errors inside the statement are part of the same Ruby (a ternary's lone `:`).
     this.skipped.push([first.startOffset, end < this.raw.length ? this.raw[end]!.startOffset : Infinity])
-    if (this.lenient && this.lines && KEPT_AS_RUBY.has(code) && !this.skippedOpen) {
-      const value = this.statementValue(first.startOffset, end, this.lines)
-      this.keepAsRuby(first.startOffset, tokenEnd(this.raw[end - 1]!), { code, message, start, end: constructEnd, construct, ...(value && { value }) })
+    if (this.lenient && this.lines && (KEPT_AS_RUBY.has(code) || unreadable) && !this.skippedOpen) {
+      const value = unreadable ? undefined : this.statementValue(first.startOffset, end, this.lines)
+      const kept: Refusal = { code, message, start, end: constructEnd, construct, ...(value && { value }), ...(unreadable && { unreadable }) }
+      this.keepAsRuby(first.startOffset, tokenEnd(this.raw[end - 1]!), kept)
       return end
     }
     this.refusals.push({ code, message, start, end: constructEnd, construct })
     return end
   }
 
-  /** Replaces the statement just cut out by one token holding its text, from `start` to `end`. */
+  /**
+   * The statement holding the syntax error just passed (the first token at or after it is
+   * `raw[i]`), kept whole as Ruby: from its first token to its end, its block included. When the
+   * statement sits in a block that is itself inside an outer statement's brackets
+   * (`constraints(Class.new { … }) do`), the outer statement goes whole, so that no route is
+   * drawn at a scope it does not have. An error between statements is left to be reported.
+   */
+  private keepUnreadable(i: number): number | undefined {
+    const at = this.unreadable[this.nextUnreadable]!
+    while (this.nextUnreadable < this.unreadable.length && this.unreadable[this.nextUnreadable]!.start <= this.raw[i]!.startOffset) this.nextUnreadable++
+    if (this.out.length === this.stmtStart && this.stack.length === this.stmtDepth) return undefined
+    // An error at the closer of the block around the statement (`get :x,⏎end`) is the block's: it stays one.
+    const token = this.raw[i]!
+    if (token.startOffset === at.start && CLOSES[token.tokenType.name] && this.stack.length === this.stmtDepth) return undefined
+    const outer = this.stack.find((frame, depth) => depth < this.stmtDepth && (frame.kind === 'paren' || frame.kind === 'bracket' || frame.kind === 'hash'))
+    const stmtStart = outer?.stmtStart ?? this.stmtStart
+    const stmtDepth = outer?.stmtDepth ?? this.stmtDepth
+    // Scanned again from its first token: the frames the filter keeps may have lost count inside it.
+    const first = this.out[stmtStart] && this.rawIndexAt(this.out[stmtStart].startOffset)
+    // A statement that starts with a closer or a separator is no statement: its error stays one.
+    if (first === undefined || isSeparator(this.raw[first]) || CLOSES[this.raw[first]!.tokenType.name]) return undefined
+    this.stmtStart = stmtStart
+    this.stmtDepth = stmtDepth
+    this.stack.length = stmtDepth
+    i = first
+    const text = this.lines!.source.slice(at.start, at.end)
+    const end = this.refuse({ code: 'RC1001', message: `unexpected \`${text}\``, start: at.start, end: at.end, construct: text, unreadable: true }, i)
+    // Other errors inside the statement are part of it, not of the statement after it.
+    const next = this.raw[end]?.startOffset ?? Infinity
+    while (this.nextUnreadable < this.unreadable.length && this.unreadable[this.nextUnreadable]!.start < next) this.nextUnreadable++
+    return end
+  }
+
   /**
    * The statement from `offset` to the raw token `end` read whole as one expression (`word.upcase
    * + suffix`, `Settings.path`, `(ENV['T'] || 'x')`): what a method whose body ends with it returns.
    */
   private statementValue(offset: number, end: number, lines: LineIndex): Expression | undefined {
+    const low = this.rawIndexAt(offset)
+    if (low === undefined) return undefined
+    const read = readExpression(this.raw, low, lines, endsStatement, { lenient: true })
+    return read && read.next === end ? read.expression : undefined
+  }
+
+  /** The index of the raw token starting at `offset`, if one does. */
+  private rawIndexAt(offset: number): number | undefined {
     let low = 0
     let high = this.raw.length
     while (low < high) {
@@ -681,9 +740,7 @@ class TokenFilter {
       if (this.raw[middle]!.startOffset < offset) low = middle + 1
       else high = middle
     }
-    if (this.raw[low]?.startOffset !== offset) return undefined
-    const read = readExpression(this.raw, low, lines, endsStatement, { lenient: true })
-    return read && read.next === end ? read.expression : undefined
+    return this.raw[low]?.startOffset === offset ? low : undefined
   }
 
   private keepAsRuby(start: number, end: number, refusal: Refusal): void {
@@ -744,7 +801,9 @@ const VALUE_STARTS = new Set<TokenType>([T.Comma, T.LParen, T.LBracket, T.HashAr
  * `lambda { |x| }`, `proc do end`, `Proc.new { }`), or undefined when there is none.
  */
 function lambdaEndAt(tokens: readonly IToken[], i: number): number | undefined {
-  const token = tokens[i]!
+  const token = tokens[i]
+  // `x =` at the end of the file assigns nothing that could be a lambda.
+  if (!token) return undefined
   let body = i + 1
   if (token.tokenType === T.Arrow) {
     if (tokens[body]?.tokenType === T.LParen) body = balancedEnd(tokens, body) ?? body

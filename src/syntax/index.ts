@@ -4,7 +4,7 @@ import type { ILexingError, IToken } from 'chevrotain'
 import type { Diagnostic } from '../diagnostic.js'
 import type { ErrorContext } from './errors.js'
 import { dedupeByLine, lexerDiagnostics, parserDiagnostics, syntaxError, unclosedDiagnostics } from './errors.js'
-import { filterTokens, MAX_NESTING } from './filter.js'
+import { type ErrorSpan, filterTokens, MAX_NESTING } from './filter.js'
 import { parseTokens, routesParser } from './parser.js'
 import { LineIndex } from './positions.js'
 import { sourceTooLong } from '../source-limit.js'
@@ -68,10 +68,41 @@ export function parseAssignedValue(text: string, options: { lenient?: boolean } 
   return statement.value
 }
 
+/**
+ * How many times a lenient parse reparses, each time keeping as Ruby the statements that hold the
+ * errors of the parse before: the errors an unreadable statement causes in the next (a missing
+ * line break before it) lie between statements, where they are not taken.
+ */
+const MAX_ROUNDS = 8
+/** The errors a lenient parse answers by keeping the statement that holds them as Ruby. */
+const UNREADABLE_CODES = new Set(['RC1001', 'RC1003', 'RC1007'])
+
+/**
+ * A lenient parse never refuses a file for a statement the grammar cannot read (`"%s" % x`,
+ * `-A.b`, `*ARGS`): each statement holding such an error is kept as Ruby (a `ruby` node of kind
+ * `syntax`, which the expander skips with a warning) and the file is parsed again, until no new
+ * such error is left. Errors between statements, and those of the file as a whole (an unclosed
+ * block or string), stay errors.
+ */
 function parse(lines: LineIndex, file: string, strict: boolean, strictLanguage: boolean): ParseResult {
+  const unreadable: ErrorSpan[] = []
+  const tried = new Set<number>()
+  for (let round = 0; ; round++) {
+    const result = parseOnce(lines, file, strict, strictLanguage, unreadable)
+    if (strict || round === MAX_ROUNDS) return result
+    const found = result.diagnostics.filter((d) => UNREADABLE_CODES.has(d.code) && !tried.has(d.position.start.offset))
+    if (found.length === 0) return result
+    for (const { position } of found) {
+      tried.add(position.start.offset)
+      unreadable.push({ start: position.start.offset, end: position.end.offset })
+    }
+  }
+}
+
+function parseOnce(lines: LineIndex, file: string, strict: boolean, strictLanguage: boolean, unreadable: readonly ErrorSpan[]): ParseResult {
   const lexed = routesLexer().tokenize(lines.source)
   keywordsAfterDotsAreMethods(lexed.tokens)
-  const filtered = filterTokens(lexed.tokens, { lenient: !strict, lines })
+  const filtered = filterTokens(lexed.tokens, { lenient: !strict, lines, unreadable })
   const context: ErrorContext = { file, lines, filtered }
   if (filtered.tooDeep) return tooDeep(filtered.tooDeep, lines, file)
   const cst = parseTokens(filtered.tokens)

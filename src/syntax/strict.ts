@@ -31,7 +31,7 @@ export const STRICT_REFUSED_VALUES: Readonly<Record<string, SyntaxCode>> = {
 const RUBY_KIND_CODES: Readonly<Record<string, SyntaxCode>> = {
   conditional: 'RC1010', loop: 'RC1011', assignment: 'RC1012', variable: 'RC1013', lambda: 'RC1014',
   definition: 'RC1015', exception: 'RC1016', blockParameters: 'RC1017', interpolation: 'RC1018',
-  blockArgument: 'RC1019', methodCall: 'RC1008', doubleSplat: 'RC1022',
+  blockArgument: 'RC1019', methodCall: 'RC1008', doubleSplat: 'RC1022', syntax: 'RC1001',
 }
 
 /** Statements whose block parameter the language reads: `with_options(...) do |o|`, `concern :c do |options|`. */

@@ -253,7 +253,7 @@ export class AstBuilder extends BaseVisitor {
   /** A statement of Ruby kept as written, and the construct that made the filter keep it. */
   private rubyCode(token: RubyStatementToken): RubyCode {
     const { refusal } = token
-    const construct = { kind: RUBY_KINDS[refusal.code] ?? 'methodCall', text: this.lines.source.slice(refusal.start, refusal.end), position: this.lines.range(refusal.start, refusal.end) }
+    const construct = { kind: refusal.unreadable ? 'syntax' : (RUBY_KINDS[refusal.code] ?? 'methodCall'), text: this.lines.source.slice(refusal.start, refusal.end), position: this.lines.range(refusal.start, refusal.end) }
     const node: RubyCode = { type: 'ruby', source: token.image, construct, position: this.lines.span(token) }
     if (refusal.value) node.value = refusal.value
     return node
