@@ -117,6 +117,14 @@ test("use_doorkeeper's block: only its mapping calls are read, anything else is 
   assert.equal(diagnostics.map((d) => [d.code, d.position.start.line]), [['RC2933', 1]])
 })
 
+test("use_doorkeeper's controllers given as an application value: Doorkeeper's own kept, with a warning, not Rails' refusal", () => {
+  const { rows, diagnostics } = draw('use_doorkeeper do\n  controllers authorizations: Site.call(:x), tokens: "custom/tokens"\nend\n')
+  assert.ok(rows.includes('oauth_authorization GET /oauth/authorize(.:format) doorkeeper/authorizations#new'), rows.join('\n'))
+  assert.ok(rows.includes('oauth_token POST /oauth/token(.:format) custom/tokens#create'), rows.join('\n'))
+  assert.equal(diagnostics.map((d) => [d.severity, d.position.start.line]), [['warning', 1]])
+  assert.match(diagnostics[0]!.message, '`controllers authorizations: …` is a value only the application knows')
+})
+
 test('macro routes carry their gem and the call as their source, and where the gem drew them; engine routes their file', () => {
   const app: AppFacts = { lockedVersions: new Map([['devise', '5.0.3']]) }
   const appended = frameworkRoutes('all', {})

@@ -11,7 +11,7 @@ import { match } from '../match.js'
 import { resources } from '../resources.js'
 import type { Scope } from '../scope.js'
 import { withScope } from '../scoping.js'
-import { RHash, type RValue, isHash, isSymbol } from '../values.js'
+import { RHash, type RValue, isCall, isConstant, isHash, isSymbol } from '../values.js'
 import { drawnAt } from './sites.js'
 
 const sym = (name: string): RValue => ({ symbol: name })
@@ -51,7 +51,18 @@ function readBlock(cx: Context, children: readonly BlockStatement[], mapping: Ma
     const hash = isHash(args[0]) ? args[0] : new RHash(pairs)
     if (method === 'skip_controllers') mapping.skips = args
     // Doorkeeper looks groups up by symbol: a String key names no group.
-    else for (const [key, value] of hash.entries) if (isSymbol(key)) (method === 'as' ? mapping.as : mapping.controllers).set(key.symbol, value)
+    else {
+      for (const [key, value] of hash.entries) {
+        if (!isSymbol(key)) continue
+        // A controller or name only the application knows (`authorizations: Site.call(:x)`): the
+        // group keeps Doorkeeper's own, said in a warning, rather than a name Rails refuses.
+        if (isCall(value) || isConstant(value)) {
+          cx.warn(`use_doorkeeper: \`${method} ${key.symbol}: …\` is a value only the application knows: the ${key.symbol} routes keep Doorkeeper's ${method === 'as' ? 'names' : 'controllers'}`)
+          continue
+        }
+        ;(method === 'as' ? mapping.as : mapping.controllers).set(key.symbol, value)
+      }
+    }
   }
 }
 
