@@ -122,9 +122,7 @@ function evaluateArguments(cx: Context, statement: Statement, file: string): Cal
 
 /** Ruby's `extract_options!`: keyword pairs, or else a trailing Hash argument, are the options. */
 function evaluateCall(cx: Context, statement: Statement, file: string): Call {
-  // Known: what the caller gave a value, and a method of a value the file assigned to a constant
-  // (`get PAGES.fetch(:about)`), which the evaluator answers.
-  refuseOpaqueText(statement, (value) => cx.evaluator.givenValue(value) !== undefined || (value.type === 'call' && value.receiver !== undefined && cx.evaluator.lookup(value.receiver.name.replace(/^::/, '')) !== undefined))
+  refuseOpaqueText(statement, (value) => cx.evaluator.answers(value))
   cx.evaluator.takeNamed()
   const option = (p: { key: Value; value: Value }): [RValue, RValue] => {
     const key = cx.evaluator.valueOf(p.key)

@@ -1,6 +1,6 @@
 import { AST_VERSION } from '../ast/types.js'
 import type { RouteFile, Value } from '../ast/types.js'
-import type { ILexingError, IToken } from 'chevrotain'
+import type { ILexingError, ILexingResult, IToken } from 'chevrotain'
 import type { Diagnostic } from '../diagnostic.js'
 import type { ErrorContext } from './errors.js'
 import { dedupeByLine, lexerDiagnostics, parserDiagnostics, syntaxError, unclosedDiagnostics } from './errors.js'
@@ -85,10 +85,13 @@ const UNREADABLE_CODES = new Set(['RC1001', 'RC1003', 'RC1007'])
  * block or string), stay errors.
  */
 function parse(lines: LineIndex, file: string, strict: boolean, strictLanguage: boolean): ParseResult {
+  // Lexed once: the rounds differ only in what the filter keeps as Ruby, and it copies the tokens it retypes.
+  const lexed = routesLexer().tokenize(lines.source)
+  keywordsAfterDotsAreMethods(lexed.tokens)
   const unreadable: ErrorSpan[] = []
   const tried = new Set<number>()
   for (let round = 0; ; round++) {
-    const result = parseOnce(lines, file, strict, strictLanguage, unreadable)
+    const result = parseOnce(lexed, lines, file, strict, strictLanguage, unreadable)
     if (strict || round === MAX_ROUNDS) return result
     const found = result.diagnostics.filter((d) => UNREADABLE_CODES.has(d.code) && !tried.has(d.position.start.offset))
     if (found.length === 0) return result
@@ -99,9 +102,7 @@ function parse(lines: LineIndex, file: string, strict: boolean, strictLanguage: 
   }
 }
 
-function parseOnce(lines: LineIndex, file: string, strict: boolean, strictLanguage: boolean, unreadable: readonly ErrorSpan[]): ParseResult {
-  const lexed = routesLexer().tokenize(lines.source)
-  keywordsAfterDotsAreMethods(lexed.tokens)
+function parseOnce(lexed: ILexingResult, lines: LineIndex, file: string, strict: boolean, strictLanguage: boolean, unreadable: readonly ErrorSpan[]): ParseResult {
   const filtered = filterTokens(lexed.tokens, { lenient: !strict, lines, unreadable })
   const context: ErrorContext = { file, lines, filtered }
   if (filtered.tooDeep) return tooDeep(filtered.tooDeep, lines, file)

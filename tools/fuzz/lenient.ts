@@ -58,6 +58,16 @@ const value = (rng: Rng, key: string) => keyword(rng.pick(key === 'to' ? VALUES 
 const CALL_LINE = /^(\s*)(get|post|put|patch|delete|match|resources?|root|mount|concerns|direct)\b[^#\n]*[^,\s({[|\\]$/
 const OPTION_VALUE = /\b([a-z_]+): ("[^"\n]*"|'[^'\n]*'|:[a-z_]\w*|\/(?:[^/\\\n]|\\.)*\/[imx]*|\[[^\][\n]*\]|true|false|nil|\d+)/g
 
+/** `text` with one routing call (a line that ends one without opening a block) given one more argument. */
+function appendToCall(text: string, rng: Rng, argument: (line: string) => string): string {
+  const lines = text.split('\n')
+  const candidates = lines.map((line, i) => (CALL_LINE.test(line) && !/\b(do|end)$/.test(line) ? i : -1)).filter((i) => i >= 0)
+  if (candidates.length === 0) return text
+  const at = rng.pick(candidates)
+  lines[at] = `${lines[at]}, ${argument(lines[at]!)}`
+  return lines.join('\n')
+}
+
 export const LENIENT_MUTATIONS: Record<string, Mutation> = {
   /** A statement on an application object, between two lines. */
   insertStatement(text, rng) {
@@ -78,24 +88,16 @@ export const LENIENT_MUTATIONS: Record<string, Mutation> = {
   },
   /** An option of any name appended to a routing call, its value only the application knows. */
   appendOption(text, rng) {
-    const lines = text.split('\n')
-    const candidates = lines.map((line, i) => (CALL_LINE.test(line) && !/\b(do|end)$/.test(line) ? i : -1)).filter((i) => i >= 0)
-    if (candidates.length === 0) return text
-    const at = rng.pick(candidates)
-    // `anchor:` is an error outside `match` and the verbs, whatever its value (Rails' own check).
-    const keys = /^\s*(resources?|root|mount|concerns|direct)\b/.test(lines[at]!) ? OPTION_KEYS.filter((k) => k !== 'anchor') : OPTION_KEYS
-    const key = rng.pick(keys)
-    lines[at] = `${lines[at]}, ${key}: ${value(rng, key)}`
-    return lines.join('\n')
+    return appendToCall(text, rng, (line) => {
+      // `anchor:` is an error outside `match` and the verbs, whatever its value (Rails' own check).
+      const keys = /^\s*(resources?|root|mount|concerns|direct)\b/.test(line) ? OPTION_KEYS.filter((k) => k !== 'anchor') : OPTION_KEYS
+      const key = rng.pick(keys)
+      return `${key}: ${value(rng, key)}`
+    })
   },
   /** Keywords from a hash appended to a routing call (`**options`), a literal one or the application's. */
   appendSplat(text, rng) {
-    const lines = text.split('\n')
-    const candidates = lines.map((line, i) => (CALL_LINE.test(line) && !/\b(do|end)$/.test(line) ? i : -1)).filter((i) => i >= 0)
-    if (candidates.length === 0) return text
-    const at = rng.pick(candidates)
-    lines[at] = `${lines[at]}, **${keyword(rng.pick(SPLATS), rng)}`
-    return lines.join('\n')
+    return appendToCall(text, rng, () => `**${keyword(rng.pick(SPLATS), rng)}`)
   },
 }
 

@@ -135,6 +135,16 @@ export class Evaluator {
     return this.given.has(text) ? this.given.get(text)! : undefined
   }
 
+  /**
+   * Whether a call on a constant is answered here rather than by the application: the caller gave
+   * it a value (`--value`), or it is a method of a value the file assigned to the constant
+   * (`PAGES.fetch(:about)`).
+   */
+  answers(node: Value): boolean {
+    if (this.givenValue(node) !== undefined) return true
+    return node.type === 'call' && node.receiver !== undefined && this.constants.has(node.receiver.name.replace(/^::/, ''))
+  }
+
   /** Runs `body` with `frame` as the only local scope, as a Ruby method's body runs. */
   withFrame<T>(frame: Map<string, RValue>, body: () => T): T {
     const outer = this.bindings.splice(0, this.bindings.length, frame)
@@ -216,15 +226,11 @@ export class Evaluator {
       case 'call': {
         if (isStaticCall(node)) return this.staticCall(node.receiver!.name, node.method, node.arguments.map((a) => this.value(a)), node)
         if (isEnvCall(node)) return this.constantCall('ENV', asMethodCall(node), node.arguments.map((a) => this.value(a)))
-        // `PAGES.fetch(:home, "/")`: a method of a value the file assigned to a constant.
+        // `PAGES.fetch(:home, "/")`, `DEFAULTS.merge(version: "1")`: a method of a value the file assigned to a constant.
         const assigned = node.receiver && !node.block ? this.constants.get(node.receiver.name.replace(/^::/, '')) : undefined
         if (assigned !== undefined) {
-          // Keyword options are one Hash argument after the others (`DEFAULTS.merge(version: "1")`),
-          // as Ruby passes them to a method without keyword parameters.
-          const options = node.options
-          const args: Expression[] = options.length === 0 ? node.arguments : [...node.arguments, { type: 'hash', entries: options, position: { start: options[0]!.position.start, end: options.at(-1)!.position.end } }]
-          const call: MethodCallExpression = { type: 'methodCall', receiver: node.receiver!, method: node.method, arguments: args, position: node.position }
-          return this.valueCall(assigned, call, args.map((a) => this.value(a)))
+          const call = asMethodCall(node)
+          return this.valueCall(assigned, call, call.arguments.map((a) => this.value(a)))
         }
         // `redirect("/admin")` where the file defines its own `redirect`: the file's method answers.
         const method = node.receiver ? undefined : this.definedMethod?.(node.method)
@@ -544,9 +550,14 @@ const LOGICAL = new Set(['&&', 'and', '||', 'or'])
 /** Calls on nothing that Rails' mapper (or Ruby) answers with a value a route takes. */
 const MAPPER_VALUES = new Set(['redirect', 'lambda', 'proc'])
 
-/** A call value on a constant, as the expression reader would have read it. */
+/**
+ * A call value on a constant, as the expression reader would have read it: its keyword options
+ * are one Hash argument after the others, as Ruby passes them to a method without keyword parameters.
+ */
 function asMethodCall(node: CallValue): MethodCallExpression {
-  return { type: 'methodCall', receiver: node.receiver!, method: node.method, arguments: node.arguments, position: node.position }
+  const options = node.options
+  const keywords: Expression[] = options.length === 0 ? [] : [{ type: 'hash', entries: options, position: { start: options[0]!.position.start, end: options.at(-1)!.position.end } }]
+  return { type: 'methodCall', receiver: node.receiver!, method: node.method, arguments: [...node.arguments, ...keywords], position: node.position }
 }
 
 /** `redirect(...)`, Rails' DSL method (not a method of an application object). */
