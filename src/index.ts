@@ -3,7 +3,7 @@
  * Everything here is described in docs/api.md (a runnable example each); the AST contract is `schema/ast.md`.
  */
 
-// The AST (contract 1.3, schema/ast.md): types, builders, positions, visitor, validation against the schema.
+// The AST (contract 1.4, schema/ast.md): types, builders, positions, visitor, validation against the schema.
 export * from './ast/index.js'
 
 // Front end: the routes language (Rails' config/routes.rb syntax) and its printer.

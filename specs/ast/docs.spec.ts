@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { STATEMENT_TYPES, keyword, routeFile, statement, validateAst, zeroPosition } from '../../src/ast/index.js'
-import type { Expression, Pair, RouteSet, TopLevel, Value } from '../../src/ast/index.js'
+import type { Expression, OptionEntry, Pair, RouteSet, TopLevel, Value } from '../../src/ast/index.js'
 import { parseRoutes } from '../../src/syntax/index.js'
 
 const markdown = readFileSync(fileURLToPath(new URL('../../schema/ast.md', import.meta.url)), 'utf8')
@@ -30,7 +30,7 @@ function canonical(value: unknown): string {
 function inFile(node: { type: string }): unknown {
   if (node.type === 'file') return node
   if (node.type === 'routeSet') return routeFile([node as RouteSet])
-  if (node.type === 'pair') return routeFile([statement('devise_for', [], [node as Pair])])
+  if (node.type === 'pair' || node.type === 'doubleSplat') return routeFile([statement('devise_for', [], [node as OptionEntry])])
   if (['string', 'symbol', 'integer', 'boolean', 'nil', 'regexp', 'constant', 'array', 'hash', 'call'].includes(node.type)) {
     return routeFile([statement('devise_for', [node as Value], [keyword('as', node as Value)])])
   }

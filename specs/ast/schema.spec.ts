@@ -99,7 +99,7 @@ test('bad positions, a routeSet nested in a statement and a non-object are rejec
 test('withoutPositions drops every position key and undefined fields', () => {
   const stripped = withoutPositions(routeFile([statement('get', [str('x')], [keyword('to', str('a#b'))])]))
   assert.equal(stripped, {
-    type: 'file', astVersion: '1.3',
+    type: 'file', astVersion: '1.4',
     children: [{ type: 'match', method: 'get', arguments: [{ type: 'string', value: 'x' }], options: [
       { type: 'pair', key: { type: 'symbol', value: 'to' }, value: { type: 'string', value: 'a#b' } },
     ] }],

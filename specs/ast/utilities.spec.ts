@@ -32,7 +32,7 @@ test('builders give fresh zero positions and decide statement types', () => {
   assert.equal(statement('member', [], [], []).children, [])
   assert.not.ok('receiver' in call('redirect'))
   assert.is(call('server', [], [], constant('ActionCable')).receiver?.name, 'ActionCable')
-  assert.is(routeFile([]).astVersion, '1.3')
+  assert.is(routeFile([]).astVersion, '1.4')
 })
 
 test('walk visits every node in source order, parents first, and can skip', () => {

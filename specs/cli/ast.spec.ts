@@ -12,7 +12,7 @@ ast('prints the AST as JSON, nothing on stderr, exit 0', async () => {
   assert.is(stderr, '')
   const tree = JSON.parse(stdout) as { type: string; astVersion: string; children: { type: string }[] }
   assert.is(tree.type, 'file')
-  assert.is(tree.astVersion, '1.3')
+  assert.is(tree.astVersion, '1.4')
   assert.is(tree.children[0]!.type, 'resources')
   assert.ok(stdout.startsWith('{\n  "type"') && stdout.endsWith('}\n'))
 })

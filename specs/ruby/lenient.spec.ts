@@ -26,10 +26,9 @@ const KEPT: Array<[string, string, string]> = [
   ['constraints Foo.new(&admin) do\n  get :y\nend', 'blockArgument', '&admin'],
   // A call on what a block made; `Foo.new(1).app` is a chain of calls, read as a value.
   ["mount Foo.new { 1 }.app => '/foo'", 'methodCall', '.app'],
-  // Valid Ruby a lenient parse refused whole before (a syntax error at `**`).
-  ['resources :photos, **{ only: [:index] }', 'doubleSplat', '**{'],
-  ['resources :photos, only: [:index], **OPTIONS', 'doubleSplat', '**OPTIONS'],
-  ['get("x", **options)', 'doubleSplat', '**options'],
+  // Keywords from a Hash for a value's call, not the statement's; and a value the reader cannot read.
+  ['get "x", to: redirect("/y", **opts)', 'doubleSplat', '**opts'],
+  ['resources :photos, **opts.tap { |o| o }', 'doubleSplat', '**opts'],
 ]
 
 for (const [source, kind, text] of KEPT) {

@@ -54,7 +54,7 @@ const REFUSED: Array<[string, string]> = [
   // Seen in real routes files: a block passed as an argument, and calls on what is not a constant.
   ['constraints SignedIn.new(&admin) do\n  resources :decks\nend', 'RC1019 1:26 blocks (procs) are not part of the routes language'],
   ["get 'x', constraints: Check.new(1, &block)", 'RC1019 1:36 blocks (procs) are not part of the routes language'],
-  ['resources :photos, **OPTIONS', 'RC1022 1:20 double splats (`**options`) are not part of the routes language'],
+  ['resources :photos, **OPTIONS', 'RC1022 1:20 double splats of a value (`**options`) are not part of the routes language'],
   ['constraints({ host: "admin.example.org" }.compact) do\n  get :logout\nend', 'RC1008 1:42 method calls on objects are not part of the routes language'],
   ['default_url_options Rails.application.config.action_mailer.default_url_options', 'RC1008 1:38 method calls on objects are not part of the routes language'],
   ["get 'x', to: redirect('/y').freeze", 'RC1008 1:28 method calls on objects are not part of the routes language'],

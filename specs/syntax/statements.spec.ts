@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { BlockStatement, RouteSet, Statement } from '../../src/ast/types.js'
+import { optionPairs } from '../../src/ast/types.js'
 import { parseRoutes } from '../../src/syntax/index.js'
 import { int, pair, parseClean, statementOf, str, strip, sym } from './_helpers.js'
 
@@ -122,7 +123,7 @@ test('CRLF line ends, tabs and a byte-order mark are whitespace', () => {
 test('identifiers that start like keywords are identifiers', () => {
   assert.equal(statementOf('domain :x').method, 'domain')
   assert.equal(statementOf('endpoint :x').method, 'endpoint')
-  assert.equal(statementOf('format_for :x, if_match: true, do_it: nil').options.map((p) => strip(p.key)), [sym('if_match'), sym('do_it')])
+  assert.equal(optionPairs(statementOf('format_for :x, if_match: true, do_it: nil').options).map((p) => strip(p.key)), [sym('if_match'), sym('do_it')])
   assert.equal(statementOf('ensure_it :x').method, 'ensure_it')
 })
 

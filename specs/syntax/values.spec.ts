@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parseRoutes } from '../../src/syntax/index.js'
+import { optionPairs } from '../../src/ast/types.js'
 import { int, pair, str, sym, valueOf } from './_helpers.js'
 
 test('symbols: plain, with ? and !, quoted', () => {
@@ -122,7 +123,7 @@ test('positions: 1-based line and column, 0-based offset, exclusive end', () => 
   assert.equal(statement.position, { start: { line: 1, column: 1, offset: 0 }, end: { line: 2, column: 9, offset: 17 } })
   if (!('options' in statement)) throw new Error('not a statement')
   assert.equal(statement.arguments[0]!.position, { start: { line: 1, column: 5, offset: 4 }, end: { line: 1, column: 8, offset: 7 } })
-  const option = statement.options[0]!
+  const option = optionPairs(statement.options)[0]!
   assert.equal(option.position, { start: { line: 2, column: 3, offset: 11 }, end: { line: 2, column: 9, offset: 17 } })
   assert.equal(option.key.position, { start: { line: 2, column: 3, offset: 11 }, end: { line: 2, column: 6, offset: 14 } })
   assert.equal(option.value.position, { start: { line: 2, column: 7, offset: 15 }, end: { line: 2, column: 9, offset: 17 } })

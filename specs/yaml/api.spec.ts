@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Ajv } from 'ajv'
-import { withoutPositions } from '../../src/ast/index.js'
+import { optionPairs, withoutPositions } from '../../src/ast/index.js'
 import { DRAW_EXTENSIONS, inspectRoutesFile, loadRoutes, RoutesError } from '../../src/load.js'
 import { parseRoutes } from '../../src/syntax/index.js'
 import { convertRoutes, formatOf, parseRoutesYaml, printRoutesYaml, routesSchema } from '../../src/yaml/index.js'
@@ -28,7 +28,7 @@ test('positions come from the YAML nodes: 1-based line:column, 0-based offset, e
   assert.equal(resources.position.end, { line: 3, column: 18, offset: 47 })
   if (!('options' in resources)) throw new Error('unexpected')
   assert.equal(resources.arguments[0]!.position, { start: { line: 2, column: 16, offset: 23 }, end: { line: 2, column: 22, offset: 29 } })
-  const only = resources.options[0]!
+  const only = optionPairs(resources.options)[0]!
   assert.equal([only.key.position.start.column, only.key.position.end.column], [5, 9])
   assert.equal([only.position.start.column, only.position.end.column], [5, 18])
 })

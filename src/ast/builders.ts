@@ -12,6 +12,7 @@ import type {
   HashValue,
   IntegerValue,
   NilValue,
+  OptionEntry,
   Pair,
   Position,
   RegexpValue,
@@ -102,7 +103,7 @@ export function call(
 export function statement(
   method: string,
   args: Value[] = [],
-  options: Pair[] = [],
+  options: OptionEntry[] = [],
   children?: Statement[],
   position: Position = zeroPosition(),
 ): Statement {

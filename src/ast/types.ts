@@ -8,7 +8,7 @@
  */
 
 /** The AST version carried by every root. A minor version only adds. */
-export const AST_VERSION = '1.3'
+export const AST_VERSION = '1.4'
 
 /** A place in the source: 1-based line and column, 0-based offset. */
 export interface Point {
@@ -85,6 +85,24 @@ export interface Pair extends NodeBase {
 export interface HashValue extends NodeBase {
   type: 'hash'
   entries: Pair[]
+}
+
+/**
+ * `**value` among a statement's keywords (1.4): `resources :photos, **options`. Ruby passes the
+ * entries of the Hash `value` is worth as keywords, in its place among the others (a later key
+ * replaces an earlier one of the same name).
+ */
+export interface DoubleSplat extends NodeBase {
+  type: 'doubleSplat'
+  value: Value
+}
+
+/** An entry of a statement's `options`: a `key: value` pair, or (1.4) a double splat. */
+export type OptionEntry = Pair | DoubleSplat
+
+/** The `key: value` pairs among `options`, double splats left out (their keys are known only when drawn). */
+export function optionPairs(options: readonly OptionEntry[]): Pair[] {
+  return options.filter((entry): entry is Pair => entry.type === 'pair')
 }
 
 /**
@@ -263,14 +281,15 @@ export type StatementType =
  * can still walk it.
  * - `method`: the method name as written (`get` for a `match`-type statement written `get`).
  * - `arguments`: positional arguments, in order.
- * - `options`: the trailing keyword hash (`only: [:index]`, `'path' => 'c#a'`), in order.
+ * - `options`: the trailing keyword hash (`only: [:index]`, `'path' => 'c#a'`), in order; since
+ *   1.4 a `doubleSplat` entry (`**options`) may stand among them.
  * - `children`: the block's statements; absent when the call has no block.
  */
 export interface Statement extends NodeBase {
   type: StatementType
   method: string
   arguments: Value[]
-  options: Pair[]
+  options: OptionEntry[]
   children?: BlockStatement[]
   /** The block's parameters (1.1): `with_options(only: :index) do |o|` has `['o']`. */
   parameters?: string[]
@@ -420,10 +439,12 @@ export interface MethodDefinition extends NodeBase {
 
 /**
  * One parameter of a `def` (1.2): `kind` `required` (`a`), `optional` (`a = 1`) or `keyword`
- * (`a:`, `a: 1`); `default` is the value written after `=` or `:`, absent when none was.
+ * (`a:`, `a: 1`); `default` is the value written after `=` or `:`, absent when none was. Since
+ * 1.4 also `keywordRest` (`**options`: the keywords no other parameter takes, a Hash), without
+ * `default`.
  */
 export interface MethodParameter {
-  kind: 'required' | 'optional' | 'keyword'
+  kind: 'required' | 'optional' | 'keyword' | 'keywordRest'
   name: string
   default?: Value
 }
@@ -436,6 +457,8 @@ export function isRubyNode(node: { type: string }): boolean {
   if (RUBY_NODE_TYPES.has(node.type)) return true
   // A call given a block (`redirect { |params, req| ... }`): the block is Ruby kept as its source.
   if (node.type === 'call' && 'block' in node) return true
+  // Keywords from a hash (`resources :a, **options`, 1.4) are Ruby's, not the routes language's.
+  if ('options' in node && Array.isArray(node.options) && node.options.some((entry: { type: string }) => entry.type === 'doubleSplat')) return true
   return node.type !== 'routeSet' && ('parameters' in node || typeof (node as { receiver?: unknown }).receiver === 'string')
 }
 

@@ -3,6 +3,7 @@
  * option, rename what it declares. Only the characters of the option or name change; the
  * statement's other options, its comments and its layout stay as written.
  */
+import { optionPairs } from '../ast/types.js'
 import type { Pair, Statement, Value } from '../ast/types.js'
 import { doubleQuoted, printSymbol } from '../print/literals.js'
 import { printValue } from '../print/values.js'
@@ -10,7 +11,7 @@ import type { TextEdit } from './text-edits.js'
 
 /** The option `key` of `node` (written `key: v`, `:key => v` or `'key' => v`), or undefined. */
 export function findOption(node: Statement, key: string): Pair | undefined {
-  return node.options.find((pair) => (pair.key.type === 'symbol' || pair.key.type === 'string') && pair.key.value === key)
+  return optionPairs(node.options).find((pair) => (pair.key.type === 'symbol' || pair.key.type === 'string') && pair.key.value === key)
 }
 
 /**

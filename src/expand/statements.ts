@@ -1,4 +1,4 @@
-import type { BlockStatement, MethodDefinition, RouteSet, Statement, TopLevel, Value } from '../ast/types.js'
+import { type BlockStatement, type MethodDefinition, type OptionEntry, optionPairs, type Pair, type RouteSet, type Statement, type TopLevel, type Value } from '../ast/types.js'
 import { concerns, declareUnknownConcern, defineConcern } from './concerns.js'
 import type { Block, Call, Context } from './context.js'
 import { draw } from './draw.js'
@@ -15,13 +15,14 @@ import { callDefinedMethod, superCall } from './evaluate/methods.js'
 import { skipUnknowable } from './evaluate/skip.js'
 import { runGemMacro } from './gems/index.js'
 import { applicationObjectsIn, nameTarget, redirectObjects, refuseOpaqueText, refuseUnknownShape, shapesRoute, takesObjects } from './evaluate/opaque-names.js'
-import { rubyEqual } from './evaluate/expression.js'
+import { rubyClassName, rubyEqual } from './evaluate/expression.js'
+import { isNamed } from './evaluate/named.js'
 import { Unknowable } from './evaluate/unknowable.js'
 import { printStatement } from '../print/routes.js'
 import { shown, skipRuby } from './ruby.js'
 import { MERGE, type Level, type Scope } from './scope.js'
 import { namespaceScope, withScope } from './scoping.js'
-import { isHash, RHash, type RValue, toS } from './values.js'
+import { isCall, isConstant, isHash, RHash, type RValue, toS } from './values.js'
 
 const VERBS = new Set(['get', 'post', 'patch', 'put', 'delete', 'options', 'connect', 'query'])
 // `connect` recognises HTTP/1 upgrades (GET) and HTTP/2 CONNECT (Rails 8.1).
@@ -144,8 +145,8 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
     if (hash) return hash
     return takesObjects(statement.method) ? cx.evaluator.objectValueOf(a) : cx.evaluator.valueOf(a)
   })
-  let options = new RHash(statement.options.map(option))
-  nameTarget(cx, statement.method, options, statement.options)
+  let options = keywordOptions(cx, statement.options, option, optionsHash)
+  nameTarget(cx, statement.method, options, optionPairs(statement.options))
   refuseUnknownShape(statement, args, options)
   // Scopes and routes copy and merge what a call is given: as much work as the values are big.
   for (const arg of args) cx.budget.read(arg)
@@ -179,6 +180,28 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
   const call: Call = { method: statement.method, args, options, block, children: children ?? [] }
   if (statement.parameters) call.parameters = statement.parameters
   return call
+}
+
+/**
+ * The statement's keywords, in order: its pairs, and the entries of each double splat's Hash
+ * (`**options`, `**{ only: [:index] }`) in its place, a later key replacing an earlier one as Ruby
+ * merges them. A Hash written out is evaluated key by key, as written keywords are; a value that
+ * is not a Hash is Ruby's TypeError.
+ */
+function keywordOptions(cx: Context, entries: readonly OptionEntry[], option: (p: Pair) => [RValue, RValue], literal: (v: Value) => RHash | undefined): RHash {
+  if (entries.every((e) => e.type === 'pair')) return new RHash((entries as Pair[]).map(option))
+  let out = new RHash()
+  for (const entry of entries) {
+    if (entry.type === 'pair') {
+      out = out.merge(new RHash([option(entry)]))
+      continue
+    }
+    const hash = literal(entry.value) ?? cx.evaluator.valueOf(entry.value)
+    if (isConstant(hash) || isCall(hash) || isNamed(hash)) throw new Unknowable(entry.value, 'keywords from a value only the application knows')
+    if (!isHash(hash)) throw new RoutingError('TypeError', `no implicit conversion of ${hash === null || typeof hash === 'boolean' ? String(hash ?? 'nil') : rubyClassName(hash)} into Hash`)
+    out = out.merge(hash)
+  }
+  return out
 }
 
 function requireBlock(call: Call): (scope: Scope) => void {

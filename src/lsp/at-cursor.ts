@@ -2,6 +2,7 @@
  * What the cursor is on: the innermost routing statement of a file that contains a point, and
  * the option key under it, if any.
  */
+import { optionPairs } from '../ast/types.js'
 import type { Pair } from '../ast/types.js'
 import { contains, statements, type StatementVisit } from '../check/lints/context.js'
 import type { Analysis } from './analysis.js'
@@ -20,7 +21,7 @@ export function statementAt(visits: readonly StatementVisit[], line: number, col
 
 /** The option whose key is under the point. */
 export function optionAt(visit: StatementVisit, line: number, column: number): Pair | undefined {
-  return visit.statement.options.find((pair) => contains(pair.key.position, line, column))
+  return optionPairs(visit.statement.options).find((pair) => contains(pair.key.position, line, column))
 }
 
 /** The file name (as the analysis gives it) of an absolute path, or undefined when the analysis did not read it. */

@@ -1,4 +1,5 @@
 /** Go to definition: from `draw :name` to the drawn file, from a concern's name to its `concern`. */
+import { optionPairs } from '../ast/types.js'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -27,7 +28,7 @@ export function definitionAt(analysis: Analysis, file: string, line: number, col
     const name = under(statement.arguments)
     return name === undefined ? null : drawnFile(analysis, name)
   }
-  const concernOption = statement.options.find((p) => (p.key.type === 'symbol' || p.key.type === 'string') && p.key.value === 'concerns')
+  const concernOption = optionPairs(statement.options).find((p) => (p.key.type === 'symbol' || p.key.type === 'string') && p.key.value === 'concerns')
   const name = statement.method === 'concerns' ? under(statement.arguments) : concernOption ? under([concernOption.value]) : undefined
   if (name === undefined) return null
   const concern = statements(analysis.files).find((v) => {

@@ -88,6 +88,7 @@ function printCase(node: CaseStatement, depth: number): string[] {
 function printDefinition(node: MethodDefinition, depth: number): string[] {
   const indent = INDENT.repeat(depth)
   const parameters = node.parameters.map((p) => {
+    if (p.kind === 'keywordRest') return `**${p.name}`
     if (p.kind === 'keyword') return p.default === undefined ? `${p.name}:` : `${p.name}: ${printExpression(p.default)}`
     return p.default === undefined ? p.name : `${p.name} = ${printExpression(p.default)}`
   })

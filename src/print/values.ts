@@ -4,7 +4,7 @@
  * expressions (1.1) with the parentheses their precedence needs, calls with `.`, `[]` and `(...)`.
  * Values hold expressions and expressions hold values, so both are one recursive printer here.
  */
-import type { CallValue, Expression, Pair, Value } from '../ast/types.js'
+import type { CallValue, Expression, OptionEntry, Pair, Value } from '../ast/types.js'
 import { printRegexp, printString, printSymbol } from './literals.js'
 
 /** A key that can be written as a label (`only:`); Ruby accepts reserved words there too (`module:`). */
@@ -46,8 +46,8 @@ export function printPair(pair: Pair): string {
 }
 
 /** Positional arguments then keyword options, comma-separated, without parentheses. */
-export function printArguments(args: readonly Value[], options: readonly Pair[]): string {
-  return [...args.map(printValue), ...options.map(printPair)].join(', ')
+export function printArguments(args: readonly Value[], options: readonly OptionEntry[]): string {
+  return [...args.map(printValue), ...options.map((o) => (o.type === 'pair' ? printPair(o) : `**${printValue(o.value)}`))].join(', ')
 }
 
 /**

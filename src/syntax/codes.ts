@@ -24,7 +24,7 @@ export const SYNTAX_CODES = Object.freeze({
   RC1019: 'blocks (procs) are not part of the routes language',
   RC1020: 'blocks and brackets nest too deeply (more than 100 levels)',
   RC1021: 'the file is longer than routecraft reads (8 MiB)',
-  RC1022: 'double splats (`**options`) are not part of the routes language',
+  RC1022: 'double splats of a value (`**options`) are not part of the routes language',
 })
 
 /** A code of the syntax catalogue. */

@@ -204,7 +204,7 @@ class TokenFilter {
     if (merger !== undefined) return merger
     if (this.lines) this.omittedValue(token, this.lines)
     if (this.lines) {
-      const next = this.out.length === this.stmtStart ? this.rubyStatement(i, this.lines) : (this.callBlock(i, this.lines) ?? this.blockArgument(i) ?? this.valueAt(i, this.lines))
+      const next = this.out.length === this.stmtStart ? this.rubyStatement(i, this.lines) : (this.callBlock(i, this.lines) ?? this.blockArgument(i) ?? this.doubleSplat(i, this.lines) ?? this.valueAt(i, this.lines))
       if (next !== undefined) return next
     }
     const refusal = this.refusalAt(i)
@@ -364,6 +364,35 @@ class TokenFilter {
     if (!/^[a-z_]\w*$/.test(name)) return
     const position = lines.range(label.startOffset, label.startOffset + name.length)
     this.out.push(valueToken(label, name, { type: 'variable', name, position }))
+  }
+
+  /**
+   * `resources :a, **options`: keywords taken from a Hash, among the statement's own arguments
+   * (not those of a value's call), read whole into one `DoubleSplatValue` token (in a strict parse,
+   * of a Hash written out only). Undefined leaves the `**` to be refused (RC1022): elsewhere, or
+   * before a value the reader cannot read.
+   */
+  private doubleSplat(i: number, lines: LineIndex): number | undefined {
+    const token = this.raw[i]!
+    if (token.tokenType !== T.Operator || token.image !== '**' || !this.atStatementArgument()) return undefined
+    const read = readExpression(this.raw, i + 1, lines, endsValue, { lenient: this.lenient })
+    // The strict language reads keywords written out (`**{ only: [:index] }`), not taken from a value.
+    if (!read || (!this.lenient && read.expression.type !== 'hash')) return undefined
+    const image = lines.source.slice(token.startOffset, tokenEnd(this.raw[read.next - 1]!))
+    this.out.push({ ...valueToken(token, image, read.expression), tokenType: T.DoubleSplatValue, tokenTypeIdx: T.DoubleSplatValue.tokenTypeIdx! })
+    return read.next
+  }
+
+  /** Whether the next token starts an argument of the statement's own call: `get x, ⌃`, `get(⌃`, `o.get ⌃`. */
+  private atStatementArgument(): boolean {
+    const prev = this.out.at(-1)
+    if (!prev) return false
+    const callsAt = (k: number): boolean => is(this.out[k], T.Identifier) && (k === this.stmtStart || (k === this.stmtStart + 2 && is(this.out[k - 1], T.Dot)))
+    if (this.stack.length === this.stmtDepth) return is(prev, T.Comma) || (this.out.length > this.stmtStart && callsAt(this.out.length - 1))
+    const top = this.stack.at(-1)!
+    if (this.stack.length !== this.stmtDepth + 1 || top.kind !== 'paren' || !(is(prev, T.Comma) || prev === top.open)) return false
+    const open = this.out.lastIndexOf(top.open)
+    return open > 0 && this.out[open - 1]!.startOffset + this.out[open - 1]!.image.length === top.open.startOffset && callsAt(open - 1)
   }
 
   /**

@@ -194,6 +194,7 @@ export class RoutesParser extends CstParser {
     this.OR({
       ERR_MSG: 'a value or an option like `only: [:index]`',
       DEF: this.cached('argument', () => [
+      { ALT: () => this.CONSUME(T.DoubleSplatValue, { LABEL: 'doubleSplat' }) },
       {
         ALT: () => {
           this.CONSUME(T.Label, { LABEL: 'label' })

@@ -88,9 +88,9 @@ export interface DefToken extends IToken {
 const isSeparatorToken = (token: IToken | undefined): boolean => token === undefined || token.tokenType === T.Newline || token.tokenType === T.Semicolon
 
 /**
- * `def name`, `def name(a, b = 1, c:, d: 2)` or `def name a, b` at `tokens[start]` (the `def`):
- * the definition and the index after its head (its body follows, closed by `end`). Undefined for
- * anything else (`def self.x`, splats, `&block`, an endless `def x = ...`), which stays Ruby
+ * `def name`, `def name(a, b = 1, c:, d: 2, **options)` or `def name a, b` at `tokens[start]` (the
+ * `def`): the definition and the index after its head (its body follows, closed by `end`). Undefined
+ * for anything else (`def self.x`, `*args`, `&block`, an endless `def x = ...`), which stays Ruby
  * routecraft keeps as written.
  */
 export function readDefinition(tokens: readonly IToken[], start: number, lines: LineIndex): { definition: DefinitionParts; next: number } | undefined {
@@ -110,6 +110,13 @@ export function readDefinition(tokens: readonly IToken[], start: number, lines: 
     const parameter = tokens[next]
     if (!parameter) return undefined
     let read: ReturnType<typeof readExpression>
+    const rest = tokens[next + 1]
+    if (parameter.tokenType === T.Operator && parameter.image === '**' && rest?.tokenType === T.Identifier && rest.startOffset === tokenEnd(parameter)) {
+      // `**options`: the keywords no other parameter takes; the last parameter read here.
+      parameters.push({ kind: 'keywordRest', name: rest.image })
+      next += 2
+      continue
+    }
     if (tokenMatcher(parameter, T.Label) && parameter.tokenType !== T.QuotedLabel) {
       next++
       const keyword: MethodParameter = { kind: 'keyword', name: labelName(parameter) }

@@ -76,9 +76,15 @@ export function strictRefusals(ast: RouteFile, file: string): Diagnostic[] {
   const call = (node: Statement): void => {
     if (node.parameters && !STRICT_PARAMETER_BLOCKS.has(node.method)) refuse('RC1017', node, node.parameters.join(', '))
     for (const value of node.arguments) data(value)
-    for (const pair of node.options) {
-      data(pair.key)
-      data(pair.value)
+    for (const entry of node.options) {
+      // `**{ only: [:index] }` writes keywords out; `**options` takes them from a value.
+      if (entry.type === 'doubleSplat') {
+        if (entry.value.type === 'hash') data(entry.value)
+        else refuse('RC1022', entry, `**${entry.value.type === 'constant' ? entry.value.name : entry.value.type}`)
+        continue
+      }
+      data(entry.key)
+      data(entry.value)
     }
     // The block of `direct`/`resolve` is the URL helper's Ruby, kept as written and never drawn.
     if (STRICT_URL_HELPER_BLOCKS.has(node.type)) return

@@ -1,6 +1,6 @@
 import type { CstElement, CstNode, IToken } from 'chevrotain'
 import { AST_VERSION, statementType } from '../ast/types.js'
-import type { ArrayValue, Assignment, BlockStatement, CallValue, CaseStatement, Conditional, ConstantValue, Loop, MethodDefinition, Pair, Position, RouteFile, RouteSet, RubyCode, RubyConstructKind, Statement, TopLevel, Value, WhenClause } from '../ast/types.js'
+import type { ArrayValue, Assignment, BlockStatement, CallValue, CaseStatement, Conditional, ConstantValue, Loop, MethodDefinition, OptionEntry, Pair, Position, RouteFile, RouteSet, RubyCode, RubyConstructKind, Statement, TopLevel, Value, WhenClause } from '../ast/types.js'
 import type { Diagnostic } from '../diagnostic.js'
 import { SYNTAX_CODES } from './codes.js'
 import type { SyntaxCode } from './codes.js'
@@ -40,7 +40,7 @@ const tokens = (ctx: Ctx, key: string): IToken[] => (ctx[key] ?? []) as IToken[]
 /** What follows a method name: its arguments, options, block, and where it all ends. */
 interface Tail {
   arguments: Value[]
-  options: Pair[]
+  options: OptionEntry[]
   children?: BlockStatement[]
   parameters?: string[]
   hasArguments: boolean
@@ -360,10 +360,10 @@ export class AstBuilder extends BaseVisitor {
   private argumentList(ctx: Ctx): Tail | undefined {
     const tail: Tail = { arguments: [], options: [], hasArguments: true, end: -1 }
     for (const node of nodes(ctx, 'argument')) {
-      const item = this.sub<Value | Pair>(node)
+      const item = this.sub<Value | OptionEntry>(node)
       if (!item) return undefined
       tail.end = item.position.end.offset
-      if (item.type === 'pair') tail.options.push(item)
+      if (item.type === 'pair' || item.type === 'doubleSplat') tail.options.push(item)
       else if (tail.options.length > 0) {
         const at = item.position
         return this.refuse('RC1006', at.start.offset, at.end.offset, 'a positional argument cannot follow options like `key: value`')
@@ -372,7 +372,9 @@ export class AstBuilder extends BaseVisitor {
     return tail
   }
 
-  argument(ctx: Ctx): Value | Pair | undefined {
+  argument(ctx: Ctx): Value | OptionEntry | undefined {
+    const splat = tokens(ctx, 'doubleSplat')[0] as ExpressionToken | undefined
+    if (splat) return { type: 'doubleSplat', value: splat.expression, position: this.lines.range(splat.startOffset, splat.startOffset + splat.image.length) }
     return this.entry(ctx)
   }
 
@@ -454,7 +456,11 @@ export class AstBuilder extends BaseVisitor {
     }
     const source = tokens(ctx, 'block')[0]
     const position = this.lines.range(receiver?.position.start.offset ?? method.startOffset, source ? tokenEnd(source) : list.end)
-    const { arguments: args, options } = list
+    const { arguments: args } = list
+    // The filter reads `**value` only among a statement's own arguments; a value's call takes pairs.
+    const splat = list.options.find((o) => o.type === 'doubleSplat')
+    if (splat) return this.refuse('RC1022', splat.position.start.offset, splat.position.end.offset)
+    const options = list.options as Pair[]
     const call: CallValue = receiver
       ? { type: 'call', receiver, method: method.image, arguments: args, options, position }
       : { type: 'call', method: method.image, arguments: args, options, position }

@@ -360,6 +360,8 @@ export const IfHead = createToken({ name: 'IfHead', pattern: Lexer.NA, label: '`
 export const ElsifHead = createToken({ name: 'ElsifHead', pattern: Lexer.NA, label: '`elsif`' })
 /** A value the filter pass read as an expression (a variable, `"#{x}"`, `x.to_sym`, `a + b`). */
 export const ExpressionValue = createToken({ name: 'ExpressionValue', pattern: Lexer.NA, label: 'a value' })
+/** `**value` among a statement's arguments: keywords taken from a Hash, read whole by the filter pass. */
+export const DoubleSplatValue = createToken({ name: 'DoubleSplatValue', pattern: Lexer.NA, label: '`**` and a value' })
 /** A block passed to a call used as a value (`redirect { |params, req| ... }`), kept as its source by the filter pass. */
 export const BlockSource = createToken({ name: 'BlockSource', pattern: Lexer.NA, label: 'a block' })
 /** `x = value`, `X = value`, `x ||= value`, read whole by the filter pass. */
@@ -430,7 +432,7 @@ export const allTokens: TokenType[] = [
   HashArrow, OpAssign, Dot, Operator, Bang, Equals, Question, Colon, Pipe, Variable,
   Comma, LParen, RParen, LBracket, RBracket, LCurly, RCurly, Unreadable,
   Separator, Stray, Label, StringLiteral, SymbolLiteral, HashLCurly, BlockLCurly,
-  RubyStatement, IfHead, ElsifHead, ElseKeyword, ExpressionValue, Assignment, LoopHead, DefHead, BlockSource,
+  RubyStatement, IfHead, ElsifHead, ElseKeyword, ExpressionValue, DoubleSplatValue, Assignment, LoopHead, DefHead, BlockSource,
   CaseHead, WhenHead,
 ]
 

@@ -62,7 +62,7 @@ function rubyOnly(ast: RouteFile, file: string): Diagnostic[] {
     if (refused) found.push(yamlError('RC3040', `routes.yaml does not call ${refused.target}: ${refused.reason}, so the file was not converted`, (node as { position: Position }).position, file, CALL_HINT))
     if (!isRubyNode(node)) return undefined
     // A statement (with_options' `o.get` is a statement too) prints as one; an expression as itself.
-    const statement = node.type === 'ruby' || node.type === 'if' || node.type === 'assign' || node.type === 'loop' || node.type === 'case' || 'children' in node || typeof (node as { receiver?: unknown }).receiver === 'string'
+    const statement = statements.has(node) || node.type === 'ruby' || node.type === 'if' || node.type === 'assign' || node.type === 'loop' || node.type === 'case' || 'children' in node || typeof (node as { receiver?: unknown }).receiver === 'string'
     const text = statement ? printRoutes(routeFile([node as TopLevel])).split('\n', 1)[0]!.trim() : printExpression(node as Expression)
     const message = `routes.yaml cannot express Ruby code: \`${text}\` (${node.type}) has no YAML spelling, so the file was not converted`
     found.push(yamlError('RC3026', message, node.position, file))

@@ -7,7 +7,7 @@
 import { Document, Pair as YPair, YAMLMap, YAMLSeq } from 'yaml'
 import type { Node } from 'yaml'
 import { zeroPosition } from '../ast/positions.js'
-import { RUBY_NODE_TYPES, STATEMENT_TYPES } from '../ast/types.js'
+import { optionPairs, RUBY_NODE_TYPES, STATEMENT_TYPES } from '../ast/types.js'
 import type { RouteFile, Statement, TopLevel } from '../ast/types.js'
 import { BLOCK_KINDS, KIND_OPTIONS, RESERVED_KEYS, argumentDefault, optionDefault } from './kinds.js'
 import type { NodeContext } from './nodes.js'
@@ -74,7 +74,7 @@ function statementNode(node: Statement): YAMLMap {
 
 /** Options can be sibling keys when all are symbol keys, distinct, and not reserved words. */
 function canSugar(node: Statement, kind: string): boolean {
-  const names = node.options.map((p) => (p.key.type === 'symbol' ? p.key.value : undefined))
+  const names = optionPairs(node.options).map((p) => (p.key.type === 'symbol' ? p.key.value : undefined))
   if (names.some((name) => name === undefined || name === kind || RESERVED_KEYS.has(name))) return false
   if (KIND_OPTIONS[kind] !== null && names.some((name) => !KIND_OPTIONS[kind]!.includes(name!))) return false
   return new Set(names).size === names.length
@@ -94,8 +94,8 @@ function buildStatement(node: Statement, kind: string, form: Form): YAMLMap {
   else if (BLOCK_KINDS.has(kind)) add(kind, node.children === undefined ? nothing() : statementList(node.children))
   else add(kind, form.rawArgs ? nothing() : encodeArguments(node.arguments, fallback))
   if ((!argsInValue || form.rawArgs) && node.arguments.length > 0) add('args', encodeArguments(node.arguments, fallback))
-  if (form.rawOptions && node.options.length > 0) add('with', encodePairs(node.options, optionValueDefault, undefined, '', false))
-  if (!form.rawOptions) for (const p of node.options) add((p.key as { value: string }).value, encodeValue(p.value, optionDefault((p.key as { value: string }).value)))
+  if (form.rawOptions && node.options.length > 0) add('with', encodePairs(optionPairs(node.options), optionValueDefault, undefined, '', false))
+  if (!form.rawOptions) for (const p of optionPairs(node.options)) add((p.key as { value: string }).value, encodeValue(p.value, optionDefault((p.key as { value: string }).value)))
   if (node.children !== undefined && !BLOCK_KINDS.has(kind)) add('routes', statementList(node.children))
   return map
 }

@@ -190,7 +190,7 @@ export function rubyCalls(ast: RouteFile): RubyJson[] {
   const calls: RubyJson[] = []
   const visit = (nodes: readonly TopLevel[]): void => {
     for (const node of nodes as Statement[]) {
-      calls.push([node.method, node.arguments.map(rubyValue), node.options.map((o) => [rubyValue(o.key), rubyValue(o.value)])])
+      calls.push([node.method, node.arguments.map(rubyValue), node.options.map((o) => (o.type === 'pair' ? [rubyValue(o.key), rubyValue(o.value)] : ['**', rubyValue(o.value)]))])
       if (node.children) visit(node.children)
     }
   }

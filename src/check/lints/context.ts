@@ -2,6 +2,7 @@
  * What every lint reads: the parsed files (the routes file and those it draws) and the route
  * table they expand to, and how a lint words its finding.
  */
+import { optionPairs } from '../../ast/types.js'
 import type { BlockStatement, Pair, Position, RouteFile, Statement, TopLevel, Value } from '../../ast/types.js'
 import type { Diagnostic } from '../../diagnostic.js'
 import type { Route } from '../../route.js'
@@ -67,7 +68,7 @@ export function keyName(pair: Pair): string | undefined {
 
 /** The option named `name`, if given. */
 export function option(statement: Statement, name: string): Pair | undefined {
-  return statement.options.find((p) => keyName(p) === name)
+  return optionPairs(statement.options).find((p) => keyName(p) === name)
 }
 
 /** The entries of a hash value, or none for any other value. */

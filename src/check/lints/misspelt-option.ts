@@ -3,6 +3,7 @@
  * (or, for a regexp, a requirement) of every route the statement makes, so a typo is silent.
  * routes.yaml refuses unknown options outright (RC3012); this is the routes language's twin.
  */
+import { optionPairs } from '../../ast/types.js'
 import type { Diagnostic } from '../../diagnostic.js'
 import { nearest } from '../../suggest.js'
 import { KIND_OPTIONS } from '../../yaml/kinds.js'
@@ -22,7 +23,7 @@ export const misspeltOptions: Lint = (input: LintInput): Diagnostic[] => {
     const known = KIND_OPTIONS[statement.method] ?? KIND_OPTIONS[statement.type]
     if (!known || known.length === 0) continue
     const segments = new Set(statement.arguments.flatMap((a) => (a.type === 'string' ? segmentNames(a.value) : [])))
-    for (const pair of statement.options) {
+    for (const pair of optionPairs(statement.options)) {
       // Only `name:` keys: a String key is the hash form's path (`get '/s' => 'search#index'`).
       const name = pair.key.type === 'symbol' ? pair.key.value : undefined
       if (name === undefined || known.includes(name) || segments.has(name)) continue

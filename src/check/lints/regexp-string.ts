@@ -3,6 +3,7 @@
  * (Journey escapes it), so only a request for the literal path `/photos/\d+` reaches the route.
  * The same in routes.yaml: `{id: /\d+/}` without `!regexp` is a string.
  */
+import { optionPairs } from '../../ast/types.js'
 import type { Diagnostic } from '../../diagnostic.js'
 import { isYamlFile } from '../../load-files.js'
 import { constraintEntries } from './constraint-hashes.js'
@@ -45,7 +46,7 @@ export const regexpStrings: Lint = (input: LintInput): Diagnostic[] => {
   for (const visit of visits) {
     if (visit.statement.type !== 'match') continue
     const segments = new Set(visit.statement.arguments.flatMap((a) => (a.type === 'string' ? segmentNames(a.value) : [])))
-    for (const entry of visit.statement.options) {
+    for (const entry of optionPairs(visit.statement.options)) {
       const name = keyName(entry)
       if (name === undefined || !segments.has(name) || entry.value.type !== 'string' || !looksLikeRegexp(entry.value.value)) continue
       found.push(lintWarning('RC4050', visit.file, entry.value.position,

@@ -3,6 +3,7 @@
  * method (`get 'photos/:id', constraints: { slug: /\w+/ }`). Rails sorts it into the route's
  * request conditions and then keeps only those the request answers: it is dropped without a word.
  */
+import { optionPairs } from '../../ast/types.js'
 import type { Statement } from '../../ast/types.js'
 import type { Diagnostic } from '../../diagnostic.js'
 import { REQUEST_METHODS } from '../../expand/mapping.js'
@@ -14,7 +15,7 @@ import { type Lint, type LintInput, keyName, lintWarning, routesOf, segmentNames
 // statement that pulls them in is not judged, rather than judged on part of its routes.
 function pullsRoutesFromElsewhere(statement: Statement): boolean {
   if (statement.type === 'draw' || statement.type === 'concerns') return true
-  if (statement.options.some((p) => keyName(p) === 'concerns')) return true
+  if (optionPairs(statement.options).some((p) => keyName(p) === 'concerns')) return true
   return (statement.children ?? []).some((child) => 'options' in child && 'method' in child && pullsRoutesFromElsewhere(child as Statement))
 }
 

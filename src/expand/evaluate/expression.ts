@@ -639,6 +639,11 @@ function classesOf(v: RValue): string[] | undefined {
   return undefined
 }
 
+/** The class Ruby names in a TypeError about `v` (`no implicit conversion of String into Hash`). */
+export function rubyClassName(v: RValue): string {
+  return classesOf(v)?.[0] ?? 'Object'
+}
+
 /** `value.kind_of?(Hash)` for the file's own values and Ruby's core classes; undefined otherwise. */
 function isA(v: RValue, name: string, exactly: boolean): boolean | undefined {
   const classes = classesOf(v)

@@ -1,4 +1,4 @@
-import type { BlockStatement, CallValue, Expression, MethodDefinition, Pair, Statement, Value } from '../../ast/types.js'
+import { type BlockStatement, type CallValue, type Expression, type MethodDefinition, type MethodParameter, type OptionEntry, optionPairs, type Statement, type Value } from '../../ast/types.js'
 import type { Context } from '../context.js'
 import { LimitExceeded } from '../budget.js'
 import { ArgumentError, RoutingError } from '../errors.js'
@@ -87,43 +87,54 @@ function bodyValue(cx: Context, method: MethodDefinition, node: Expression): RVa
   if (last.type === 'call' && last.receiver === undefined && last.children === undefined) {
     if (last.method === 'super') {
       if (!MAPPER_VALUES.has(method.name)) throw new Unknowable(node, `\`super\` in \`${method.name}\`: the routes language has no such value method`)
-      return cx.evaluator.mapperCall(superCall(method, last))
+      const target = superCall(method, last)
+      if (target.options.some((o) => o.type !== 'pair')) throw new Unknowable(node, `\`super\` in \`${method.name}\` passes keywords from a Hash, which a value's call does not read`)
+      return cx.evaluator.mapperCall({ ...target, options: optionPairs(target.options) })
     }
     // `path` (a parameter, a variable, another method of the file) or `redirect(…)` as the last statement.
     if (last.arguments.length === 0 && last.options.length === 0) return cx.evaluator.valueOf({ type: 'variable', name: last.method, position: last.position })
-    if (cx.methods.has(last.method) || MAPPER_VALUES.has(last.method)) {
-      return cx.evaluator.valueOf({ type: 'call', method: last.method, arguments: last.arguments, options: last.options, position: last.position })
+    if ((cx.methods.has(last.method) || MAPPER_VALUES.has(last.method)) && last.options.every((o) => o.type === 'pair')) {
+      return cx.evaluator.valueOf({ type: 'call', method: last.method, arguments: last.arguments, options: optionPairs(last.options), position: last.position })
     }
   }
   throw new Unknowable(node, `\`${method.name}\` draws routes or runs Ruby: its value is not evaluated`)
 }
 
+/** The call `super` makes: a method's name, its arguments and its keywords (a double splat among them). */
+export interface SuperCall extends Omit<CallValue, 'options'> {
+  options: OptionEntry[]
+}
+
 /**
  * The routes language's call that `super` in `method` makes: with the arguments written, or,
- * for a bare `super`, the method's own parameters as they stand (Ruby's implicit arguments).
+ * for a bare `super`, the method's own parameters as they stand (Ruby's implicit arguments; a
+ * `**options` parameter passes its Hash on as keywords).
  */
-export function superCall(method: MethodDefinition, statement: Statement): CallValue {
+export function superCall(method: MethodDefinition, statement: Statement): SuperCall {
   const at = statement.position
   const bare = statement.arguments.length === 0 && statement.options.length === 0 && at.end.offset - at.start.offset === 'super'.length
   const variable = (name: string): Value => ({ type: 'variable', name, position: at })
-  const args = bare ? method.parameters.filter((p) => p.kind !== 'keyword').map((p) => variable(p.name)) : statement.arguments
-  const options: Pair[] = bare
-    ? method.parameters.filter((p) => p.kind === 'keyword').map((p) => ({ type: 'pair', key: { type: 'symbol', value: p.name, position: at }, value: variable(p.name), position: at }))
-    : statement.options
+  const args = bare ? method.parameters.filter((p) => p.kind === 'required' || p.kind === 'optional').map((p) => variable(p.name)) : statement.arguments
+  const keyword = (p: MethodParameter): OptionEntry =>
+    p.kind === 'keyword'
+      ? { type: 'pair', key: { type: 'symbol', value: p.name, position: at }, value: variable(p.name), position: at }
+      : { type: 'doubleSplat', value: variable(p.name), position: at }
+  const options = bare ? method.parameters.filter((p) => p.kind === 'keyword' || p.kind === 'keywordRest').map(keyword) : statement.options
   return { type: 'call', method: method.name, arguments: args, options, position: at }
 }
 
 /** Binds positional arguments, then keywords, evaluating defaults in order as Ruby does. */
 function bindArguments(cx: Context, node: MethodDefinition, call: MethodCall, frame: Map<string, RValue>): void {
-  const positional = node.parameters.filter((p) => p.kind !== 'keyword')
+  const positional = node.parameters.filter((p) => p.kind === 'required' || p.kind === 'optional')
   const keywords = node.parameters.filter((p) => p.kind === 'keyword')
+  const rest = node.parameters.find((p) => p.kind === 'keywordRest')
   const args = [...call.args]
   let options = call.options
   // Keywords given to a method that takes none are one Hash argument.
-  if (keywords.length === 0 && options.size > 0) {
+  if (keywords.length === 0 && !rest && options.size > 0) {
     args.push(options)
     options = new RHash()
-  } else if (keywords.length > 0 && options.size === 0 && args.length > positional.filter((p) => p.kind === 'required').length && isHash(args.at(-1))) {
+  } else if ((keywords.length > 0 || rest) && options.size === 0 && args.length > positional.filter((p) => p.kind === 'required').length && isHash(args.at(-1))) {
     options = args.pop() as RHash
   }
   const required = positional.filter((p) => p.kind === 'required').length
@@ -143,6 +154,8 @@ function bindArguments(cx: Context, node: MethodDefinition, call: MethodCall, fr
     else throw new ArgumentError(`missing keyword: :${parameter.name}`)
     given.delete(parameter.name)
   }
+  // `**options` takes the keywords left, each under the key it was given with.
+  if (rest) return void frame.set(rest.name, new RHash(options.entries.filter(([key]) => given.has(keywordName(key)))))
   const unknown = [...given.keys()]
   if (unknown.length > 0) throw new ArgumentError(`unknown keyword${unknown.length > 1 ? 's' : ''}: ${unknown.map((k) => `:${k}`).join(', ')}`)
 }

@@ -1,3 +1,4 @@
+import { optionPairs } from '../../ast/types.js'
 import type { Pair, Statement, Value } from '../../ast/types.js'
 import { applicationObjectText, isCall, isConstant, isHash, isSymbol, type RHash, type RValue, toS } from '../values.js'
 import { isNamed, renamed } from './named.js'
@@ -72,7 +73,7 @@ export function refuseUnknownShape(statement: Statement, args: readonly RValue[]
       if (shapes && applicationValueIn(value)) unknown(written.find((p) => (p.key.type === 'symbol' || p.key.type === 'string') && p.key.value === name)?.value)
     }
   }
-  refuseShapes(options.entries, statement.options)
+  refuseShapes(options.entries, optionPairs(statement.options))
   // A hash argument holds options too (Rails merges it into the keywords).
   for (let i = 0; i < args.length; i++) {
     const node = statement.arguments[i]
@@ -119,7 +120,7 @@ export function refuseOpaqueText(statement: Statement, known: (value: Value) => 
   const opaque = (value: Value) => isApplicationCall(value) && !known(value)
   const found =
     (TAKES_OBJECTS.has(statement.method) ? undefined : statement.arguments.find(opaque)) ??
-    statement.options.find((option) => {
+    optionPairs(statement.options).find((option) => {
       const key = option.key.type === 'symbol' || option.key.type === 'string' ? option.key.value : undefined
       return key !== undefined && TEXT_OPTIONS.has(key) && opaque(option.value)
     })?.value

@@ -4,6 +4,7 @@
  * modules in `Devise::ALL` order within one call and adds a later call's new modules after them
  * (`devise_modules |= selected_modules`); options set the model's Devise settings.
  */
+import { optionPairs } from '../../ast/types.js'
 import { underscore } from '../../inflect/underscore.js'
 import { RHash, type RValue, isCall, isConstant, isHash, isSymbol, toS } from '../values.js'
 import { type AppFacts, type AppFile, callsIn, literal } from './app.js'
@@ -98,7 +99,7 @@ function declaration(found: AppFile): DeviseModel | null {
     any = true
     const selected = [...new Set(names.map((n) => toS(n as RValue)))].sort((a, b) => rank(a) - rank(b))
     for (const m of selected) if (!modules.includes(m)) modules.push(m)
-    for (const pair of call.options) {
+    for (const pair of optionPairs(call.options)) {
       const key = literal(pair.key)
       const value = literal(pair.value)
       if (key === undefined) continue

@@ -6,6 +6,7 @@
  * from its initializer (`config.sign_out_via`, `config.unlock_strategy`, `config.omniauth`,
  * `config.omniauth_path_prefix`) from config/initializers/devise.rb.
  */
+import { optionPairs } from '../../ast/types.js'
 import type { Context } from '../context.js'
 import { ArgumentError, RoutingError } from '../errors.js'
 import { match } from '../match.js'
@@ -76,7 +77,7 @@ function readDeviseConfig(cx: Context): DeviseConfig {
       cx.warn(`\`config.omniauth\` at ${found.file}:${call.position.start.line} is inside a condition or loop of the initializer, which routecraft does not run: its provider's routes are not drawn`)
       return []
     }
-    const name = call.options.find((p) => toS(literal(p.key) ?? null) === 'name')
+    const name = optionPairs(call.options).find((p) => toS(literal(p.key) ?? null) === 'name')
     const provider = name ? literal(name.value) : call.arguments[0] && literal(call.arguments[0])
     return provider === undefined || provider === null ? [] : [toS(provider)]
   }) : []

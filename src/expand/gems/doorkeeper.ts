@@ -5,7 +5,7 @@
  * introspection route is drawn when the application configures Doorkeeper
  * (config/initializers/doorkeeper.rb) without `allow_token_introspection false`.
  */
-import type { BlockStatement } from '../../ast/types.js'
+import { type BlockStatement, optionPairs } from '../../ast/types.js'
 import type { Context } from '../context.js'
 import { match } from '../match.js'
 import { resources } from '../resources.js'
@@ -47,7 +47,7 @@ function readBlock(cx: Context, children: readonly BlockStatement[], mapping: Ma
       continue
     }
     const args = statement.arguments.map((a) => cx.evaluator.valueOf(a))
-    const pairs: Array<[RValue, RValue]> = statement.options.map((p) => [cx.evaluator.valueOf(p.key), cx.evaluator.valueOf(p.value)])
+    const pairs: Array<[RValue, RValue]> = optionPairs(statement.options).map((p) => [cx.evaluator.valueOf(p.key), cx.evaluator.valueOf(p.value)])
     const hash = isHash(args[0]) ? args[0] : new RHash(pairs)
     if (method === 'skip_controllers') mapping.skips = args
     // Doorkeeper looks groups up by symbol: a String key names no group.
