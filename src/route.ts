@@ -85,6 +85,11 @@ export interface Route {
   requirements: Record<string, RubyValue>
   /** Default params other than controller and action, in Rails' insertion order. */
   defaults: Record<string, RubyValue>
+  /**
+   * The keys of `defaults` given as Strings (`defaults: { "format" => "json" }`), which Rails
+   * keeps as Strings and lists so (`{"format"=>"json"}`); absent when every key is a Symbol.
+   */
+  stringKeys?: string[]
   /** Request conditions (subdomain, host, ...) that are not path segments. */
   conditions?: Record<string, RubyValue>
   /**

@@ -240,6 +240,9 @@ module RailsOracle
       internal: r.internal ? true : false,
     }
     json[:constraintObjects] = objects unless objects.empty?
+    # Defaults given with String keys ("format" => "json"), which Rails keeps and lists as Strings.
+    string_keys = r.defaults.keys.select { |k| k.is_a?(String) && k != "controller" && k != "action" }
+    json[:stringKeys] = string_keys unless string_keys.empty?
     json
   end
 

@@ -15,6 +15,7 @@ export function comparableRoute(route: Route | Record<string, unknown>) {
     endpoint: r.endpoint ?? null,
     requirements: r.requirements,
     defaults: r.defaults,
+    stringKeys: r.stringKeys,
     anchored: r.anchored,
     internal: r.internal ?? false,
     constraintObjects: (r.constraintObjects as string[] | undefined)?.map(procless),

@@ -20,6 +20,8 @@ interface OracleRoute {
   conditions?: Record<string, unknown>
   anchored: boolean
   internal: boolean
+  /** The defaults given with String keys, when there are any. */
+  stringKeys?: string[]
 }
 
 /** The oracle writes objects Ruby cannot tag otherwise as `{inspect}`; they print like constants. */
@@ -49,6 +51,7 @@ export function toRoute(entry: OracleRoute): Route {
     source: { file: 'routes.rb', line: 0, column: 0 },
   }
   if (entry.endpoint !== null) route.endpoint = entry.endpoint
+  if (entry.stringKeys) route.stringKeys = entry.stringKeys
   return route
 }
 

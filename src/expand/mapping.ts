@@ -100,7 +100,7 @@ export function buildRoute(input: MappingInput): Route {
   const allDefaults = formats.defaults.merge(defaults)
   for (let i = 0; i < options.entries.length; i++) {
     const entry = options.entries[i]!
-    if (!isRegexpValue(entry[1])) allDefaults.set(entry[0], entry[1])
+    if (!isRegexpValue(entry[1])) allDefaults.setKey(entry[0], entry[1])
   }
   if (params.names.includes('action') && !allRequirements.has('action') && !truthy(allDefaults.get('action'))) {
     allDefaults.set('action', 'index')
@@ -239,6 +239,8 @@ function toRoute(input: MappingInput, requirements: RHash, defaults: RHash, cond
     anchored: input.anchor,
     source: input.source,
   }
+  const stringKeys = stringKeysOf(defaults)
+  if (stringKeys.length > 0) route.stringKeys = stringKeys
   if (isEndpoint(input.to)) {
     route.endpoint = endpointText(input.to)
     const redirect = redirectTarget(input.to)
@@ -251,6 +253,16 @@ function toRoute(input: MappingInput, requirements: RHash, defaults: RHash, cond
   if (objects.length > 0) route.constraintObjects = objects.map(constraintSource)
   if (truthy(internal)) route.internal = true
   return route
+}
+
+/** The keys of `hash` that are Strings (Ruby's `"format"`, not `:format`), controller and action left out. */
+function stringKeysOf(hash: RHash): string[] {
+  const out: string[] = []
+  for (let i = 0; i < hash.entries.length; i++) {
+    const key = hash.entries[i]![0]
+    if (typeof key === 'string' && !CONTROLLER_ACTION.includes(key)) out.push(key)
+  }
+  return out
 }
 
 function record(hash: RHash, omit: readonly string[] = NO_KEYS): Record<string, RubyValue> {

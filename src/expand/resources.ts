@@ -5,7 +5,7 @@ import { PLURAL_ACTIONS, RESOURCE_OPTIONS, Resource, type ResourceKind, SINGULAR
 import { collection, member, nested, newScope } from './resource-scopes.js'
 import type { Scope } from './scope.js'
 import { scopeFrame } from './scoping.js'
-import { RHash, type RValue, isRegexp, isHash, toArray, toS, truthy } from './values.js'
+import { RHash, type RValue, isRegexp, isHash, isSymbol, toArray, toS, truthy } from './values.js'
 
 /**
  * `resources :photos` / `resource :profile`, with Rails' pre-processing: several names, the
@@ -29,9 +29,11 @@ export function resources(cx: Context, scope: Scope, kind: ResourceKind, names: 
     options.set('constraints', constraints.set(key, value))
     options.delete(key)
   }
-  const scopeOptions = new RHash(options.entries.filter(([k]) => !RESOURCE_OPTIONS.includes(toS(k))))
+  // Rails slices its options by Symbol: `"path" => "p"` is not the path but a default of that name.
+  const isResourceOption = ([k]: [RValue, RValue]): boolean => isSymbol(k) && RESOURCE_OPTIONS.includes(k.symbol)
+  const scopeOptions = new RHash(options.entries.filter((entry) => !isResourceOption(entry)))
   if (scopeOptions.size > 0) {
-    const resourceOptions = new RHash(options.entries.filter(([k]) => RESOURCE_OPTIONS.includes(toS(k))))
+    const resourceOptions = new RHash(options.entries.filter(isResourceOption))
     return resources(cx, scope.push(scopeFrame(scope, [], scopeOptions)), kind, names, resourceOptions, block)
   }
   expandResource(cx, scope, kind, names[0] ?? null, options, block)

@@ -97,6 +97,14 @@ export class RHash {
     return this.indexOfKey(key) >= 0
   }
 
+  /** Sets the value under an exact Ruby key (a String key stays a String: `h["a"] = v`). */
+  setKey(key: RValue, value: RValue): this {
+    const i = this.indexOfKey(key)
+    if (i >= 0) this.entries[i] = [this.entries[i]![0], value]
+    else this.entries.push([key, value])
+    return this
+  }
+
   /** Removes an entry by its exact Ruby key (a String key stays a String). */
   deleteKey(key: RValue): RValue | undefined {
     const i = this.indexOfKey(key)

@@ -7,7 +7,7 @@ import type { Route, RubyValue } from '../route.js'
 import { rubyRegExp } from '../inflect/ruby-regexp.js'
 import { underscore } from '../inflect/underscore.js'
 import { routeMatchesPath } from '../match/path-regexp.js'
-import { rubyHashInspect, type RubyVersion } from './ruby-inspect.js'
+import { rubyHashInspect, rubyInspect, type RubyVersion } from './ruby-inspect.js'
 
 /** `Regexp.new(pattern)` for the `-g`/`-c` patterns (re-exported for the CLI's option check). */
 export { rubyRegExp }
@@ -102,7 +102,12 @@ export function displayEndpoint(route: Route): string {
 export function displayReqs(route: Route, ruby: RubyVersion = '3.3'): string {
   const constraints = constraintEntries(route)
   const endpoint = displayEndpoint(route)
-  return constraints.length === 0 ? endpoint : `${endpoint} ${rubyHashInspect(constraints, ruby)}`
+  if (constraints.length === 0) return endpoint
+  const strings = route.stringKeys
+  if (strings === undefined) return `${endpoint} ${rubyHashInspect(constraints, ruby)}`
+  // A default given with a String key is listed as a String (a requirement of that name is a Symbol's).
+  const entries = constraints.map(([key, value]): [RubyValue, RubyValue] => [strings.includes(key) && !Object.hasOwn(route.requirements, key) ? key : { symbol: key }, value])
+  return `${endpoint} ${rubyInspect({ hash: entries }, ruby)}`
 }
 
 /** `RouteWrapper#name`: the name's `to_s` (`""` for nil, `"false"` for `as: false`). */

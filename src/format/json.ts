@@ -16,6 +16,7 @@ export const ROUTE_KEYS: ReadonlyArray<keyof Route> = [
   'redirect',
   'requirements',
   'defaults',
+  'stringKeys',
   'conditions',
   'constraintObjects',
   'anchored',

@@ -17,7 +17,8 @@ export class UrlGenerationError extends Error {
 }
 
 /** One option as the message shows it: a route default keeps its Ruby form (`:json`). */
-export type ShownValue = { ruby: RubyValue } | { js: unknown }
+/** A value in Rails' message: a route's default (`stringKey`: given with a String key, shown so) or a value given. */
+export type ShownValue = { ruby: RubyValue; stringKey?: true } | { js: unknown }
 
 /**
  * `No route matches {<options sorted by key>}`, then `, missing required keys: [...]` for keys
@@ -25,7 +26,10 @@ export type ShownValue = { ruby: RubyValue } | { js: unknown }
  */
 export function noRouteMessage(options: Map<string, ShownValue>, missing: readonly string[]): string {
   const keys = [...options.keys()].sort()
-  const shown = keys.map((key) => `${rubySymbolInspect(key)}=>${showValue(options.get(key)!)}`)
+  const shown = keys.map((key) => {
+    const value = options.get(key)!
+    return `${'stringKey' in value ? rubyStringInspect(key) : rubySymbolInspect(key)}=>${showValue(value)}`
+  })
   let message = `No route matches {${shown.join(', ')}}`
   const unmatched = missing.filter((key) => options.has(key)).sort()
   const absent = missing.filter((key) => !options.has(key)).sort()

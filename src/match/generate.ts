@@ -252,7 +252,7 @@ function shownOptions(generator: Generator, given: Record<string, unknown>): Map
   const route = generator.route.route
   if (route.controller !== null) shown.set('controller', { ruby: route.controller })
   if (route.action !== null) shown.set('action', { ruby: route.action })
-  for (const [key, value] of Object.entries(route.defaults)) shown.set(key, { ruby: value as RubyValue })
+  for (const [key, value] of Object.entries(route.defaults)) shown.set(key, route.stringKeys?.includes(key) ? { ruby: value as RubyValue, stringKey: true } : { ruby: value as RubyValue })
   for (const key of Object.keys(given)) if (!RESERVED.has(key)) shown.set(key, { js: given[key] })
   return shown
 }
