@@ -58,10 +58,21 @@ test('keywords given to a method without keyword parameters are one Hash argumen
   assert.equal(hash.paths, ['/x(.:format)'])
 })
 
-test('calls nested too deep are a SystemStackError, not a hang', () => {
-  const { paths, diagnostics } = drawn('def forever(n)\n  get "x", to: "a#b"\n  forever(n)\nend\nforever 1\n')
-  assert.equal(paths, [])
-  assert.equal(diagnostics, ['RC2094 3 stack level too deep'])
+test('calls nested too deep are a SystemStackError, not a hang: strict refuses the file, lenient skips the call and its routes', () => {
+  const source = 'def forever(n)\n  get "x", to: "a#b"\n  forever(n)\nend\nget "before", to: "a#b"\nforever 1\nget "after", to: "a#b"\n'
+  const strict = expand(parseRoutes(source).ast, { strict: true })
+  assert.equal(strict.diagnostics.map((d) => `${d.code} ${d.position.start.line} ${d.message}`), ['RC2094 3 stack level too deep'])
+  const { paths, diagnostics } = drawn(source)
+  assert.equal(paths, ['/before(.:format)', '/after(.:format)'])
+  assert.equal(diagnostics, ["RC2903 6 skipped `forever 1`: the methods, concerns or drawn files it calls call each other more than 100 deep, Ruby's SystemStackError (stack level too deep)"])
+})
+
+test('a file method overriding get that calls get inside a block recurses forever, as in Ruby: the call is skipped, its names given back', () => {
+  const source = 'def get(path, options = {})\n  constraints subdomain: "x" do\n    get "z", to: "a#b", as: "z"\n  end\n  super\nend\nget "about", to: "pages#about"\nmatch "zed", to: "a#b", as: "z", via: :get\n'
+  const { paths, diagnostics } = drawn(source)
+  // `match` is not overridden; the name `z` the skipped calls took is free again.
+  assert.equal(paths, ['/zed(.:format)'])
+  assert.match(diagnostics.at(-1)!, /^RC2903 7 skipped `get 'about', to: 'pages#about'`: the methods, concerns or drawn files it calls call each other more than 100 deep/)
 })
 
 test('missing and unknown keywords, and wrong argument counts, are Ruby ArgumentErrors at the def', () => {

@@ -104,6 +104,11 @@ export class Budget {
 
   private deepest = 0
 
+  /** How many calls of methods, concerns and drawn files are running now. */
+  get depth(): number {
+    return this.nesting
+  }
+
   /** Runs a call of a method, concern or drawn file: one call more, one level deeper while it runs. */
   call<T>(body: () => T): T {
     this.spend('calls')

@@ -152,6 +152,13 @@ export class Context {
     if (name !== null) this.names.add(name), this.namedPaths.set(name, route.path)
     this.routes.push(route)
   }
+
+  /** Takes back the routes drawn since the list held `count`, and the names they took: a statement skipped half-way. */
+  dropRoutesFrom(count: number): void {
+    for (const route of this.routes.splice(count)) {
+      if (typeof route.name === 'string' && this.namedPaths.get(route.name) === route.path) this.names.delete(route.name), this.namedPaths.delete(route.name)
+    }
+  }
 }
 
 // Inflection is pure (the Inflector contract), and the same inflector serves many expansions

@@ -5,6 +5,7 @@ import { draw } from './draw.js'
 import { engineModuleOf } from './engine.js'
 import { mergeHashArgument, takesHashArgument, warnHashArgument } from './hash-argument.js'
 import { ArgumentError, RoutingError } from './errors.js'
+import { LimitExceeded } from './budget.js'
 import { MISSING_VIA, match, mount, root } from './match.js'
 import { collection, member, nested, newScope } from './resource-scopes.js'
 import { memberMappings, resources } from './resources.js'
@@ -61,6 +62,7 @@ export function expandStatements(cx: Context, scope: Scope, statements: readonly
 
 function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: string): void {
   cx.stack.push({ file, position: statement.position })
+  const drawn = cx.routes.length
   try {
     cx.budget.step()
     if (statement.type === 'routeSet') return expandRouteSet(cx, scope, statement, file)
@@ -78,6 +80,12 @@ function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: s
     // since 4.0; lenient drawing skips that one statement and draws the rest of the file.
     if (!cx.strict && error instanceof RoutingError && !error.position && error.message === MISSING_VIA && statement.type === 'match') {
       return cx.warn(`skipped \`${shown(printStatement(statement))}\`: \`match\` without \`via:\`, which Rails refuses since 4.0 (add \`via: :get\` or use \`get\`)`)
+    }
+    // Calls that never end (`def get … get … end`) are Ruby's SystemStackError too; lenient drawing
+    // skips the statement outside every call that started them and draws the rest of the file.
+    if (!cx.strict && error instanceof LimitExceeded && error.limit === 'depth' && cx.budget.depth === 0 && statement.type !== 'routeSet') {
+      cx.dropRoutesFrom(drawn)
+      return cx.warn(`skipped \`${shown(printStatement(statement))}\`: the methods, concerns or drawn files it calls call each other more than ${cx.budget.limits.depth} deep, Ruby's SystemStackError (stack level too deep)`, error.hint)
     }
     // The innermost statement is where Rails' backtrace would point.
     if (error instanceof RoutingError && !error.position) {
