@@ -33,6 +33,7 @@ function drawn(name: string, strict = false) {
 const CASES: Record<string, { same: 'table' | 'rows'; named?: Record<string, string>; warnings: string[] }> = {
   redirect: { same: 'table', warnings: ['RC2903 4', 'RC2903 9', 'RC2903 14', 'RC2907 19', 'RC2907 20', 'RC2907 21', 'RC2907 22', 'RC2907 23', 'RC2907 25'] },
   'url-options': { same: 'table', warnings: ['RC2903 4', 'RC2903 9', 'RC2907 18', 'RC2907 19', 'RC2907 20', 'RC2907 21'] },
+  'url-constraints': { same: 'table', warnings: ['RC2903 6', 'RC2903 10', 'RC2903 14', 'RC2906 20', 'RC2906 23', 'RC2906 26'] },
   conditions: { same: 'rows', warnings: ['RC2903 4', 'RC2903 7', 'RC2907 13', 'RC2907 16', 'RC2907 17', 'RC2906 18'] },
   'rack-app-variable': { same: 'table', warnings: ['RC2903 3', 'RC2908 14', 'RC2908 16'] },
   'regexp-variable': { same: 'rows', warnings: ['RC2903 5', 'RC2908 9'] },

@@ -120,6 +120,21 @@ test('a condition only the application can answer: skipped whole with a warning 
   assert.equal(drawn("get 'x', to: 'a#b' if items.any? { |i| i }").codes, ['RC2903'])
 })
 
+test('a value constant the file does not assign may be nil or false: unknown as a condition, a ternary\'s too; a class or module is an object, true', () => {
+  assert.equal(drawn("get 'a', to: 'a#b' if FEATURE\nget 'b', to: 'a#b' if App::ENABLED\nget 'c', to: 'a#b' if Foo::Bar"), { names: ['c'], codes: ['RC2903', 'RC2903'] })
+  assert.equal(drawn("get 'd', to: (FEATURE ? 'd#on' : 'd#off')\nget 'e', to: (Foo::Bar ? 'e#on' : 'e#off')"), { names: ['e'], codes: ['RC2903'] })
+  assert.equal(drawn("FEATURE = false\nget 'f', to: 'a#b' if FEATURE\nget 'g', to: (FEATURE ? 'g#on' : 'g#off')"), { names: ['g'], codes: [] })
+  // A default is drawn whatever it is, named by its expression.
+  const { routes } = expand(parseRoutes("get 'h', to: 'a#b', defaults: { x: (FEATURE ? 1 : 2) }").ast)
+  assert.equal(routes[0]!.defaults, { x: { constant: 'FEATURE ? 1 : 2' } })
+})
+
+test('`a.b!=1` without spaces is `a.b != 1`, as Ruby reads it; `save!` and `nil?` stay method names', () => {
+  assert.is(printExpression(conditionOf('if Settings.a.b!=1\nend').condition), 'Settings.a.b != 1')
+  assert.is(printExpression(conditionOf('if x.save! && y.nil?\nend').condition), 'x.save! && y.nil?')
+  assert.equal(drawn("get 'a', to: 'a#b' if Settings.a.b!=1", { values: new Map([['Settings.a.b', 2]]) }).names, ['a'])
+})
+
 test('strict: a condition that cannot be known is an error; known ones are fine', () => {
   assert.equal(drawn("get 'x', to: 'a#b' if Current.user", {}, true), { names: [], codes: ['RC2093'] })
   // A variable is outside the strict language wherever it stands: refused by the parse.

@@ -22,7 +22,7 @@ export function endpointText(value: RCall | { constant: string }): string {
   if (value.call === 'redirect' && value.receiver === null) return redirectText(value)
   if (isControllerAction(value)) return INLINE_HANDLER
   // An object made by another call shows that call: `FlipperCSP.new(Flipper::UI.app(Flipper))`.
-  const args = value.args.map((a) => (isCall(a) && a.receiver !== null ? applicationObjectText(a) : toS(a))).join(', ')
+  const args = value.args.map((a) => (isCall(a) && a.receiver !== null ? applicationObjectText(a) : inspectValue(a))).join(', ')
   const receiver = value.receiver === null ? '' : `${value.receiver}.`
   return `${receiver}${value.call}${args ? `(${args})` : ''}`
 }

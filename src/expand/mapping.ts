@@ -7,8 +7,8 @@ import type { Scope } from './scope.js'
 import { constraintSource, endpointText, isEndpoint, redirectTarget } from './endpoints.js'
 import { isNamed, isNamedRegexp, renamed } from './evaluate/named.js'
 import { RHash, type RValue, isHash, isRegexp, isSymbol, plainValue, toS, truthy } from './values.js'
+import { urlDefaults } from './url-defaults.js'
 
-const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port']
 
 /** The glob default: non-greedy, and (since Rails 7) across newlines. */
 const GLOB_DEFAULT: RubyValue = { regexp: '.+?', flags: 'm' }
@@ -70,10 +70,7 @@ export function buildRoute(input: MappingInput): Route {
   let defaults = scope.get('defaults') ?? EMPTY
   if (isHash(input.constraints)) {
     if (routeConstraints) {
-      const urlDefaults = new RHash(
-        input.constraints.entries.filter(([k, v]) => URL_OPTIONS.includes(toS(k)) && (typeof v === 'string' || typeof v === 'number')),
-      )
-      defaults = urlDefaults.merge(defaults)
+      defaults = urlDefaults(input.constraints).merge(defaults)
       for (const [k, v] of (input.constraints as RHash).entries) constraints.set(k, v)
     }
   } else {

@@ -1,8 +1,8 @@
 import { ArgumentError, RoutingError } from './errors.js'
 import { MERGE, type Frame, SCOPE_OPTIONS, type Scope, type ScopeOption } from './scope.js'
 import { RHash, type RValue, flatten, isHash, toS, truthy } from './values.js'
+import { urlDefaults } from './url-defaults.js'
 
-const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port']
 
 /** The Ruby option name of each scope key. */
 const OPTION_NAMES: Record<ScopeOption, string> = {
@@ -36,8 +36,7 @@ export function scopeFrame(scope: Scope, paths: readonly RValue[], given: RHash)
   let block: RValue | undefined
   const constraints = options.get('constraints')
   if (isHash(constraints)) {
-    const urlDefaults = new RHash(constraints.entries.filter(([k, v]) => URL_OPTIONS.includes(toS(k)) && (typeof v === 'string' || typeof v === 'number')))
-    options.set('defaults', urlDefaults.merge(asHash(options.get('defaults'), 'defaults')))
+    options.set('defaults', urlDefaults(constraints).merge(asHash(options.get('defaults'), 'defaults')))
   } else {
     block = constraints
     options.set('constraints', new RHash())

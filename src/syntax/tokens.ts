@@ -214,8 +214,8 @@ function stray(config: ITokenConfig): TokenType {
   return createToken({ ...config, categories: [Stray, ...categories] })
 }
 
-/** A method name (`resources`, `redirect`); elsewhere the filter pass refuses it as a variable. */
-export const Identifier = createToken({ name: 'Identifier', pattern: /[a-z_][A-Za-z0-9_]*[?!]?/, start_chars_hint: chars(`_${LOWER}`), label: 'a method name like `resources`' })
+/** A method name (`resources`, `redirect`, `save!`, `nil?`); `b!=1` is `b != 1`, as Ruby reads it. Elsewhere the filter pass refuses it as a variable. */
+export const Identifier = createToken({ name: 'Identifier', pattern: /[a-z_][A-Za-z0-9_]*(?:\?|!(?!=))?/, start_chars_hint: chars(`_${LOWER}`), label: 'a method name like `resources`' })
 /** A constant name; `::` joins them into paths. */
 export const Constant = createToken({ name: 'Constant', pattern: /[A-Z][A-Za-z0-9_]*/, start_chars_hint: chars(UPPER), label: 'a constant like `Sidekiq::Web`' })
 

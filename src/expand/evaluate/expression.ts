@@ -172,7 +172,10 @@ export class Evaluator {
       if (typeof right === 'boolean' && right !== all) return right
       throw left
     }
-    return truthy(this.known(node, this.value(node)))
+    const value = this.known(node, this.value(node))
+    // A class or module is an object, true; a value constant (`FEATURE`, `Foo::ENABLED`) may be nil or false.
+    if (isValueConstant(value)) throw new Unknowable(node, 'a constant of the application')
+    return truthy(value)
   }
 
   /** A value a condition, comparison or interpolation may use: not one only the application knows. */
@@ -184,7 +187,7 @@ export class Evaluator {
   /** What a string interpolates: a class names itself, but a value constant's text (`BASE_PATH`) only the application knows. */
   private interpolated(node: Expression): string {
     const value = this.known(node, this.value(node))
-    if (isConstant(value) && /(?:^|::)[A-Z][A-Z0-9_]+$/.test(value.constant)) throw new Unknowable(node, 'a constant of the application')
+    if (isValueConstant(value)) throw new Unknowable(node, 'a constant of the application')
     return toS(value)
   }
 
@@ -637,6 +640,11 @@ function classesOf(v: RValue): string[] | undefined {
   if (isSymbol(v)) return ['Symbol']
   if (isRegexp(v)) return ['Regexp']
   return undefined
+}
+
+/** An unknown constant named as a value (`BASE_PATH`, `Foo::ENABLED`), not as a class or module (`Foo::Bar`). */
+function isValueConstant(value: RValue): boolean {
+  return isConstant(value) && /(?:^|::)[A-Z][A-Z0-9_]+$/.test(value.constant)
 }
 
 /** The class Ruby names in a TypeError about `v` (`no implicit conversion of String into Hash`). */
