@@ -121,8 +121,15 @@ test("use_doorkeeper's controllers given as an application value: Doorkeeper's o
   const { rows, diagnostics } = draw('use_doorkeeper do\n  controllers authorizations: Site.call(:x), tokens: "custom/tokens"\nend\n')
   assert.ok(rows.includes('oauth_authorization GET /oauth/authorize(.:format) doorkeeper/authorizations#new'), rows.join('\n'))
   assert.ok(rows.includes('oauth_token POST /oauth/token(.:format) custom/tokens#create'), rows.join('\n'))
-  assert.equal(diagnostics.map((d) => [d.severity, d.position.start.line]), [['warning', 1]])
+  assert.equal(diagnostics.map((d) => [d.code, d.severity, d.position.start.line]), [['RC2937', 'warning', 1]])
   assert.match(diagnostics[0]!.message, '`controllers authorizations: …` is a value only the application knows')
+  // A chain of calls (a keyword-named one among them) is such a value; a bare name skips the statement.
+  const chain = draw('use_doorkeeper do\n  controllers applications: Tenant.current.for.slug, tokens: "custom/tokens"\nend\n')
+  assert.ok(chain.rows.includes('oauth_token POST /oauth/token(.:format) custom/tokens#create'), chain.rows.join('\n'))
+  assert.equal(chain.diagnostics.map((d) => d.code), ['RC2937'])
+  const bare = draw('use_doorkeeper do\n  controllers applications: current_app, tokens: "custom/tokens"\nend\n')
+  assert.ok(bare.rows.includes('oauth_token POST /oauth/token(.:format) doorkeeper/tokens#create'), bare.rows.join('\n'))
+  assert.equal(bare.diagnostics.map((d) => [d.code, d.position.start.line]), [['RC2903', 1]])
 })
 
 test('macro routes carry their gem and the call as their source, and where the gem drew them; engine routes their file', () => {

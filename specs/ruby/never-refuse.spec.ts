@@ -41,6 +41,13 @@ test('an application value where a hash argument names the routes (as:, controll
   assert.equal([rows, codes, errors], [['z /z(.:format) z#z'], ['RC2903 1', 'RC2903 2'], []])
 })
 
+test('an action only the application knows on a path Rails could read as `controller#action`: skipped, since a nil action would make it one (no Missing :controller key)', () => {
+  const { rows, codes, errors } = drawn("get 'pages/home', action: Site.home\ncontroller :pages do\n  get 'about', action: Site.about\nend\nget 'a/b', to: 'c#d', action: Site.x\n")
+  assert.equal(errors, [])
+  assert.equal(rows, ['about /about(.:format) pages##{Site.about}', 'a_b /a/b(.:format) c#d'])
+  assert.equal(codes, ['RC2903 1', 'RC2907 3', 'RC2907 5'])
+})
+
 test('strict mode still refuses each of them', () => {
   assert.equal(drawn('Feature.if("statistics") do\n  get "stats", to: "stats#index"\nend\n', true).errors, ['RC1008'])
   assert.equal(drawn('root controller: Dashboards::ROOT, action: :index\n', true).errors, ['RC2093'])
@@ -88,6 +95,13 @@ test('`devise_for` given a controller the application makes (`registrations: Set
   const { rows, codes, errors } = drawn('devise_for :users, controllers: { registrations: Settings.registrations_controller }\nget "b", to: "b#b"\n')
   assert.equal([rows, codes, errors], [['b /b(.:format) b#b'], ['RC2903 1'], []])
   assert.equal(drawn('devise_for :users, controllers: { registrations: Settings.registrations_controller }\n', true).errors, ['RC2093'])
+})
+
+test('`devise_for` whose routes an application value chooses (`skip: Settings.devise_skip`, `path_names: { sign_in: App.x }`): skipped with a warning, never Devise\'s errors', () => {
+  for (const option of ['skip: Site.call(:x)', 'skip: Tenant.current.false.slug', 'path_names: { sign_in: App.sign_in }', 'only: [:sessions, App.extra]']) {
+    const { rows, codes, errors } = drawn(`devise_for :users, ${option}, controllers: { omniauth_callbacks: "omniauth" }\nget "b", to: "b#b"\n`)
+    assert.equal([rows, codes, errors], [['b /b(.:format) b#b'], ['RC2903 1'], []], option)
+  }
 })
 
 const KEYWORDS = ['if', 'unless', 'while', 'until', 'case', 'when', 'then', 'else', 'elsif', 'do', 'end', 'class', 'def', 'module', 'in', 'for', 'begin', 'rescue', 'ensure', 'true', 'false', 'nil']

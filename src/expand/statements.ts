@@ -197,7 +197,11 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
  * is not a Hash is Ruby's TypeError.
  */
 function keywordOptions(cx: Context, entries: readonly OptionEntry[], option: (p: Pair) => [RValue, RValue], literal: (v: Value) => RHash | undefined): RHash {
-  if (entries.every((e) => e.type === 'pair')) return new RHash((entries as Pair[]).map(option))
+  if (entries.every((e) => e.type === 'pair')) {
+    const pairs = (entries as Pair[]).map(option)
+    // `controller: A, controller: B` is Ruby's `{controller: B}` (it warns of the duplicated key).
+    return hasDuplicateKey(pairs) ? pairs.reduce((out, pair) => out.merge(new RHash([pair])), new RHash()) : new RHash(pairs)
+  }
   let out = new RHash()
   for (const entry of entries) {
     if (entry.type === 'pair') {
@@ -210,6 +214,13 @@ function keywordOptions(cx: Context, entries: readonly OptionEntry[], option: (p
     out = out.merge(hash)
   }
   return out
+}
+
+function hasDuplicateKey(pairs: ReadonlyArray<[RValue, RValue]>): boolean {
+  for (let i = 1; i < pairs.length; i++) {
+    for (let j = 0; j < i; j++) if (rubyEqual(pairs[i]![0], pairs[j]![0]) && typeof pairs[i]![0] === typeof pairs[j]![0]) return true
+  }
+  return false
 }
 
 function requireBlock(call: Call): (scope: Scope) => void {

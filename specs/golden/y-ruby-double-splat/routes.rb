@@ -27,3 +27,8 @@ read_only :charts, path: "graphs", controller: "diagrams"
 scope module: "admin", **{} do
   resources :flags, **READ_ONLY.merge(only: [:show])
 end
+
+# A key written twice is Ruby's Hash: the later value, in the earlier's place.
+root controller: "home", action: :index, controller: "start"
+get "twice", to: "a#b", to: "c#d"
+get "string-key", to: "a#b", "to" => "c#d"

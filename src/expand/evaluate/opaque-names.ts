@@ -1,6 +1,6 @@
 import { optionPairs } from '../../ast/types.js'
 import type { Pair, Statement, Value } from '../../ast/types.js'
-import { applicationObjectText, isCall, isConstant, isHash, isSymbol, type RHash, type RValue, toS } from '../values.js'
+import { applicationObjectText, isCall, isConstant, isHash, isSymbol, type RHash, type RValue, toS, truthy } from '../values.js'
 import { isNamed, renamed } from './named.js'
 import { isEnvCall, isStaticCall } from './known-constants.js'
 import { Unknowable } from './unknowable.js'
@@ -41,6 +41,9 @@ export function takesObjects(method: string): boolean {
   return TAKES_OBJECTS.has(method)
 }
 
+/** A path Rails' match shorthand reads as `controller#action` (`pages/home`). */
+const SHORTHAND = /^\/?[-\w]+\/[-\w/]+$/
+
 /** Route-drawing methods: their controller and action may be named (`nameTarget`). */
 const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'options', 'connect', 'query', 'match', 'root'])
 
@@ -74,6 +77,12 @@ export function refuseUnknownShape(statement: Statement, args: readonly RValue[]
     }
   }
   refuseShapes(options.entries, optionPairs(statement.options))
+  // `get "pages/home", action: Site.action`: Rails reads the path as `pages#home` only when the
+  // action is nil, so whether the route has a controller at all is the application's to say.
+  const path = args[0]
+  if (ROUTE_METHODS.has(statement.method) && isNamed(options.get('action')) && !truthy(options.get('to')) && typeof path === 'string' && SHORTHAND.test(path.replace(/\(\.:format\)$/, ''))) {
+    unknown(optionPairs(statement.options).find((p) => (p.key.type === 'symbol' || p.key.type === 'string') && p.key.value === 'action')?.value)
+  }
   // A hash argument holds options too (Rails merges it into the keywords).
   for (let i = 0; i < args.length; i++) {
     const node = statement.arguments[i]

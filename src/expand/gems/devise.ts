@@ -127,9 +127,13 @@ interface Mapping {
  */
 export function deviseFor(cx: Context, scope: Scope, names: readonly RValue[], given: RHash): void {
   const objectController = applicationController(given.get('controllers'))
-  if (objectController !== undefined) {
-    // Devise makes a controller's name of its text, which an object of the application's has not.
-    const message = `\`devise_for\`: its controller \`${objectController}\` is an object only the application knows`
+  // Devise makes a controller's name of its text, which an object of the application's has not;
+  // the options that choose the routes, their paths and names (`skip: Settings.devise_skip`) too.
+  const shaping = objectController === undefined ? SHAPING_OPTIONS.find((key) => applicationText(given.get(key)) !== undefined) : undefined
+  if (objectController !== undefined || shaping !== undefined) {
+    const message = objectController !== undefined
+      ? `\`devise_for\`: its controller \`${objectController}\` is an object only the application knows`
+      : `\`devise_for\`: its \`${shaping}:\` \`${applicationText(given.get(shaping!))}\` is a value only the application knows`
     if (cx.strict) throw new RoutingError('NotImplementedError', `Ruby routecraft does not evaluate: ${message}`)
     return cx.warn(`skipped ${message}`)
   }
@@ -162,6 +166,21 @@ export function deviseFor(cx: Context, scope: Scope, names: readonly RValue[], g
     const inner = scope.push(frame)
     for (const route of mapping.routes) DRAW[route]?.(cx, inner, mapping, config)
   }
+}
+
+/** The options of `devise_for` that decide which routes it draws, their paths and their names. */
+const SHAPING_OPTIONS = ['skip', 'only', 'path', 'path_names', 'path_prefix', 'singular', 'class_name', 'module', 'as', 'format', 'sign_out_via']
+
+/** The first value only the application knows in `value` (an array's or a hash's included), as written. */
+function applicationText(value: RValue | undefined): string | undefined {
+  if (isConstant(value)) return value.constant
+  if (isCall(value) && value.receiver !== null) return applicationObjectText(value)
+  const inner = Array.isArray(value) ? value : isHash(value) ? value.entries.flat() : []
+  for (const item of inner) {
+    const text = applicationText(item)
+    if (text !== undefined) return text
+  }
+  return undefined
 }
 
 /** The first controller of `controllers:` that is an object of the application's (`Settings.controller`, `App.new`), as written. */

@@ -13,6 +13,8 @@ import type { Scope } from '../scope.js'
 import { withScope } from '../scoping.js'
 import { RHash, type RValue, isCall, isConstant, isHash, isSymbol } from '../values.js'
 import { drawnAt } from './sites.js'
+import { skipUnknowable } from '../evaluate/skip.js'
+import { Unknowable } from '../evaluate/unknowable.js'
 
 const sym = (name: string): RValue => ({ symbol: name })
 
@@ -46,8 +48,17 @@ function readBlock(cx: Context, children: readonly BlockStatement[], mapping: Ma
       cx.warn(`use_doorkeeper: only \`controllers\`, \`skip_controllers\` and \`as\` are read in its block: a \`${method}\` statement was skipped`)
       continue
     }
-    const args = statement.arguments.map((a) => cx.evaluator.valueOf(a))
-    const pairs: Array<[RValue, RValue]> = optionPairs(statement.options).map((p) => [cx.evaluator.valueOf(p.key), cx.evaluator.valueOf(p.value)])
+    // A value only the application knows is an object here (`applications: Tenant.current.for.slug`), warned about below.
+    let args: RValue[]
+    let pairs: Array<[RValue, RValue]>
+    try {
+      args = statement.arguments.map((a) => cx.evaluator.objectValueOf(a))
+      pairs = optionPairs(statement.options).map((p) => [cx.evaluator.valueOf(p.key), cx.evaluator.objectValueOf(p.value)])
+    } catch (error) {
+      if (!(error instanceof Unknowable)) throw error
+      skipUnknowable(cx, `\`${method}\` in \`use_doorkeeper\``, 'one of its values cannot be known without running the application', error)
+      continue
+    }
     const hash = isHash(args[0]) ? args[0] : new RHash(pairs)
     if (method === 'skip_controllers') mapping.skips = args
     // Doorkeeper looks groups up by symbol: a String key names no group.
