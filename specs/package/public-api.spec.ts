@@ -28,7 +28,7 @@ const VALUES = [
   'call', 'codeFrame', 'constant', 'convertRoutes', 'createEnglishInflector', 'createInflector', 'createMatcher',
   'createRequestListener', 'drawPathsFor', 'englishInflector', 'expand', 'fileDrawLoader', 'filterRoutes',
   'formatDiagnostic', 'formatOf', 'formatRoutesExpanded', 'formatRoutesTable', 'hasErrors', 'hash', 'inflectorFor',
-  'inspectRoutesFile', 'int', 'isNode', 'isRubyNode', 'keyword', 'loadRoutes', 'nil', 'pair', 'parseRoutes',
+  'inspectRoutesFile', 'int', 'isNode', 'isRubyNode', 'keyword', 'loadRoutes', 'nil', 'optionPairs', 'pair', 'parseRoutes',
   'parseRoutesYaml', 'pointAt', 'pointLocator', 'positionOf', 'printRoutes', 'printRoutesYaml', 'printStatement',
   'printValue', 'railsInflector', 'regexp', 'requestFacts', 'routeFile', 'routeSet', 'routesSchema', 'routesSchemaPath',
   'routesToJson', 'rubyInspect', 'statement', 'statementType', 'str', 'sym', 'validateAst', 'walk', 'withoutPositions',

@@ -179,7 +179,9 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
   if (named.length > 0) {
     cx.warn(`drawn naming values only the application knows (${[...new Set(named)].join(', ')}): the table shows each expression as written`)
   }
-  const objects = applicationObjectsIn(options)
+  // Another call's options (`devise_for … skip: Settings.skip`, `with_options`'s, a file method's
+  // keywords) are its own to judge, and the routing calls they reach warn of what they draw.
+  const objects = statement.type === 'call' ? [] : applicationObjectsIn(options)
   if (objects.length > 0) {
     cx.warn(`drawn with values only the application knows (${objects.join(', ')}): the table names them; recognition takes any value there`)
   }
