@@ -37,16 +37,16 @@ test('devise_for without an application: the modules `rails generate devise` wri
   assert.equal(rows.map((r) => r.split(' ')[0]).filter((n) => /^new_/.test(n)), ['new_user_session', 'new_user_password', 'new_user_registration'])
 })
 
-test('lenient: routes drawn from assumed modules give way to a route of the file that takes one of their names (RC2937), in either order', () => {
+test('lenient: routes drawn from assumed modules give way to a route of the file that takes one of their names (RC2938), in either order', () => {
   const after = draw('devise_for :users\ndevise_scope :user do\n  get "sign-in", to: "users/sessions#new", as: :new_user_session\nend\n')
   assert.ok(!after.rows.some((r) => r.startsWith('user_session ') || r.startsWith('destroy_user_session ')), 'the whole session group is withdrawn')
   assert.ok(after.rows.includes('new_user_session GET /sign-in(.:format) users/sessions#new'))
   assert.ok(after.rows.includes('new_user_password GET /users/password/new(.:format) devise/passwords#new'), 'the other groups stay')
-  assert.equal(after.diagnostics.map((d) => [d.code, d.severity, d.position.start.line]), [['RC2930', 'warning', 1], ['RC2937', 'warning', 3]])
+  assert.equal(after.diagnostics.map((d) => [d.code, d.severity, d.position.start.line]), [['RC2930', 'warning', 1], ['RC2938', 'warning', 3]])
   assert.is(after.diagnostics[1]!.message, 'withdrew the session routes that devise_for :users drew from assumed modules (new_user_session, user_session, destroy_user_session): this route takes the name new_user_session, so the application\'s real model does not draw them')
   const before = draw('get "login", to: "sessions#new", as: :destroy_user_session\ndevise_for :users\n')
   assert.equal(before.rows.filter((r) => r.includes('session')), ['destroy_user_session GET /login(.:format) sessions#new'])
-  assert.equal(before.diagnostics.map((d) => [d.code, d.position.start.line]), [['RC2930', 2], ['RC2937', 2]])
+  assert.equal(before.diagnostics.map((d) => [d.code, d.position.start.line]), [['RC2930', 2], ['RC2938', 2]])
   assert.match(before.diagnostics[1]!.message, /\(new_user_session, user_session, destroy_user_session\): the file's own route destroy_user_session came first/)
 })
 
