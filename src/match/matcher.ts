@@ -7,7 +7,7 @@ import { askerOf, type ConstraintChecks, type RequestFacts } from './conditions.
 import { generatePath, generateSimple, Generators, NO_OPTIONS, type GenerateArg } from './generate.js'
 import { Automaton, buildAll } from './dfa.js'
 import type { Recognition } from './recognition.js'
-import { prepare, search } from './recognize.js'
+import { prepare, recognizePath, search } from './recognize.js'
 import { pack, type PackedTrie } from './packed.js'
 import { StaticPaths } from './static-map.js'
 import { smallRecognizer } from './small/index.js'
@@ -134,6 +134,11 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
           if (entry !== undefined) statics!.learn(entry, verb, answered)
           return answered
         }
+      }
+      if (ask === null && bit !== headBit) {
+        const found = recognizePath(trie, automaton, path, bit)
+        if (entry !== undefined) statics!.learn(entry, verb, found)
+        return found
       }
       prepare(path)
       // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET, and conditions then see
