@@ -41,7 +41,8 @@ export function recognizer(routes: readonly Route[], maxCells?: number): Recogni
 
 /**
  * Recognition as a matcher without request facts does it: the automaton reads the raw path in
- * place (dfa.ts `read`), leaving what it cannot decide to the scan and the walk; HEAD as `recognizer`.
+ * place (dfa.ts `read`), leaving what it cannot decide to the scan and the walk; HEAD as
+ * `recognizer` (routes that name HEAD, then HEAD as GET).
  */
 export function reader(routes: readonly Route[], maxCells?: number): Recognizer {
   const { verbs, trie } = packed(routes)
@@ -49,8 +50,7 @@ export function reader(routes: readonly Route[], maxCells?: number): Recognizer 
   const explicitHead = routes.some((route) => route.verb.includes('HEAD'))
   return (verb, path) => {
     if (verb !== 'HEAD') return recognizePath(trie, automaton, path, verbs.bit(verb))
-    prepare(path)
-    return (explicitHead ? search(trie, automaton, verbs.bit('HEAD')) : null) ?? search(trie, automaton, verbs.bit('GET'))
+    return (explicitHead ? recognizePath(trie, automaton, path, verbs.bit('HEAD')) : null) ?? recognizePath(trie, automaton, path, verbs.bit('GET'))
   }
 }
 

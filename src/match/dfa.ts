@@ -461,7 +461,7 @@ export class Automaton {
       bucketLength = buckets + 1
       for (const key of keys.keys()) {
         bucketLength += 2 + key.length
-        if (/[%?]/.test(key)) flags |= RAW_UNSAFE
+        if (key.indexOf('%') >= 0 || key.indexOf('?') >= 0) flags |= RAW_UNSAFE
       }
     }
     let readingsLength = 0
@@ -488,6 +488,16 @@ export class Automaton {
       const sharing = new Map<string, number>()
       const hashOf = (key: string) => `${tokenHash(key)}:${key.length}`
       for (const key of keys.keys()) sharing.set(hashOf(key), (sharing.get(hashOf(key)) ?? 0) + 1)
+      // The same keys in buckets, each record pointing at its entry (see BMASK): each bucket's
+      // records placed from its running end, the ends counted first.
+      const heads = s + BLOCK + tableLength
+      cells[s + BMASK] = buckets - 1
+      cells[s + HEADS] = heads
+      const ends = new Int32Array(buckets + 1)
+      for (const key of keys.keys()) ends[(bucketOf(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : NO_TEXT) & (buckets - 1)) + 1] += 2 + key.length
+      ends[0] = heads + buckets + 1
+      for (let b = 0; b < buckets; b++) ends[b + 1] += ends[b]!
+      for (let b = 0; b <= buckets; b++) cells[heads + b] = ends[b]!
       for (const [key, chars] of keys) {
         const hash = tokenHash(key)
         let slot = hash & mask
@@ -497,29 +507,12 @@ export class Automaton {
         cells[entry + 1] = sharing.get(hashOf(key))! > 1 ? key.length | SHARED : key.length
         cells[entry + 2] = UNBUILT
         cells[entry + 3] = chars
-      }
-      // The same keys in buckets, each record pointing at its entry (see BMASK).
-      const heads = s + BLOCK + tableLength
-      cells[s + BMASK] = buckets - 1
-      cells[s + HEADS] = heads
-      const entryOf = new Map<string, number>()
-      for (let slot = 0; slot <= mask; slot++) {
-        const entry = table + slot * ENTRY
-        if (cells[entry + 1] !== 0) entryOf.set(this.keyAt(cells[entry + 3]!, cells[entry + 1]! & ~SHARED), entry)
-      }
-      const bucket = (key: string) => bucketOf(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : NO_TEXT) & (buckets - 1)
-      const sorted = [...keys.keys()].sort((x, y) => bucket(x) - bucket(y))
-      let record = heads + buckets + 1
-      let k = 0
-      for (let b = 0; b <= buckets; b++) {
-        cells[heads + b] = record
-        for (; k < sorted.length && bucket(sorted[k]!) === b; k++) {
-          const key = sorted[k]!
-          cells[record] = key.length
-          cells[record + 1] = entryOf.get(key)!
-          for (let i = 0; i < key.length; i++) cells[record + 2 + i] = key.charCodeAt(i)
-          record += 2 + key.length
-        }
+        const b = bucketOf(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : NO_TEXT) & (buckets - 1)
+        const record = ends[b]!
+        ends[b] = record + 2 + key.length
+        cells[record] = key.length
+        cells[record + 1] = entry
+        for (let i = 0; i < key.length; i++) cells[record + 2 + i] = key.charCodeAt(i)
       }
     }
     cells[s + CANDS] = -1

@@ -135,14 +135,17 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
           return answered
         }
       }
-      if (ask === null && bit !== headBit) {
-        const found = recognizePath(trie, automaton, path, bit)
+      // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET, and conditions then see
+      // a GET request (Journey sets `request_method` to GET for that search).
+      if (ask === null) {
+        const found =
+          bit !== headBit
+            ? recognizePath(trie, automaton, path, bit)
+            : ((explicitHead ? recognizePath(trie, automaton, path, headBit) : null) ?? recognizePath(trie, automaton, path, getBit))
         if (entry !== undefined) statics!.learn(entry, verb, found)
         return found
       }
       prepare(path)
-      // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET, and conditions then see
-      // a GET request (Journey sets `request_method` to GET for that search).
       const found =
         bit !== headBit
           ? search(trie, automaton, bit, ask && askedAs(ask, verb.toUpperCase()))
