@@ -32,7 +32,28 @@ test('devise_for without an application: the modules `rails generate devise` wri
     'destroy_user_session DELETE /users/sign_out(.:format) devise/sessions#destroy',
   ])
   assert.equal(diagnostics.map((d) => [d.code, d.severity, d.position.start.line]), [['RC2930', 'warning', 1]])
-  assert.match(diagnostics[0]!.message, /^devise_for :users: no model User was found under app\/models; drawn with the modules `rails generate devise` gives \(:database_authenticatable, :registerable, :recoverable, :rememberable, :validatable\)$/)
+  assert.match(diagnostics[0]!.message, /^devise_for :users: no model User was found under app\/models; drawn with the modules `rails generate devise` gives \(:database_authenticatable, :rememberable, :recoverable, :registerable, :validatable\)$/)
+  // Devise's order, as its `devise` call sorts them: passwords before registrations.
+  assert.equal(rows.map((r) => r.split(' ')[0]).filter((n) => /^new_/.test(n)), ['new_user_session', 'new_user_password', 'new_user_registration'])
+})
+
+test('lenient: routes drawn from assumed modules give way to a route of the file that takes one of their names (RC2938), in either order', () => {
+  const after = draw('devise_for :users\ndevise_scope :user do\n  get "sign-in", to: "users/sessions#new", as: :new_user_session\nend\n')
+  assert.ok(!after.rows.some((r) => r.startsWith('user_session ') || r.startsWith('destroy_user_session ')), 'the whole session group is withdrawn')
+  assert.ok(after.rows.includes('new_user_session GET /sign-in(.:format) users/sessions#new'))
+  assert.ok(after.rows.includes('new_user_password GET /users/password/new(.:format) devise/passwords#new'), 'the other groups stay')
+  assert.equal(after.diagnostics.map((d) => [d.code, d.severity, d.position.start.line]), [['RC2930', 'warning', 1], ['RC2938', 'warning', 3]])
+  assert.is(after.diagnostics[1]!.message, 'withdrew the session routes that devise_for :users drew from assumed modules (new_user_session, user_session, destroy_user_session): this route takes the name new_user_session, so the application\'s real model does not draw them')
+  const before = draw('get "login", to: "sessions#new", as: :destroy_user_session\ndevise_for :users\n')
+  assert.equal(before.rows.filter((r) => r.includes('session')), ['destroy_user_session GET /login(.:format) sessions#new'])
+  assert.equal(before.diagnostics.map((d) => [d.code, d.position.start.line]), [['RC2930', 2], ['RC2938', 2]])
+  assert.match(before.diagnostics[1]!.message, /\(new_user_session, user_session, destroy_user_session\): the file's own route destroy_user_session came first/)
+})
+
+test("strict: a name taken by a route drawn from assumed modules is Rails' error (RC2041)", () => {
+  const { routes, diagnostics } = expand(parseRoutes('devise_for :users\nget "sign-in", to: "s#new", as: :new_user_session\n').ast, { strict: true })
+  assert.is(routes.length, 0)
+  assert.equal(diagnostics.filter((d) => d.severity === 'error').map((d) => d.code), ['RC2041'])
 })
 
 test("a model whose `devise` call only running it would tell (a constant's modules) is drawn with the generated modules (RC2930)", () => {

@@ -4,7 +4,7 @@ import { compileRoute } from '../../src/match/compile.js'
 import { Automaton } from '../../src/match/dfa.js'
 import { pack } from '../../src/match/packed.js'
 import type { Recognition } from '../../src/match/recognition.js'
-import { automatonAnswers, prepare, search } from '../../src/match/recognize.js'
+import { automatonAnswers, prepare, recognizePath, search } from '../../src/match/recognize.js'
 import { buildTrie } from '../../src/match/trie.js'
 import { VerbBits } from '../../src/match/verbs.js'
 import type { Route } from '../../src/route.js'
@@ -36,6 +36,21 @@ export function recognizer(routes: readonly Route[], maxCells?: number): Recogni
     prepare(path)
     if (verb !== 'HEAD') return search(trie, automaton, verbs.bit(verb))
     return (explicitHead ? search(trie, automaton, verbs.bit('HEAD')) : null) ?? search(trie, automaton, verbs.bit('GET'))
+  }
+}
+
+/**
+ * Recognition as a matcher without request facts does it: the automaton reads the raw path in
+ * place (dfa.ts `read`), leaving what it cannot decide to the scan and the walk; HEAD as
+ * `recognizer` (routes that name HEAD, then HEAD as GET).
+ */
+export function reader(routes: readonly Route[], maxCells?: number): Recognizer {
+  const { verbs, trie } = packed(routes)
+  const automaton = new Automaton(trie, routes, maxCells)
+  const explicitHead = routes.some((route) => route.verb.includes('HEAD'))
+  return (verb, path) => {
+    if (verb !== 'HEAD') return recognizePath(trie, automaton, path, verbs.bit(verb))
+    return (explicitHead ? recognizePath(trie, automaton, path, verbs.bit('HEAD')) : null) ?? recognizePath(trie, automaton, path, verbs.bit('GET'))
   }
 }
 

@@ -13,7 +13,7 @@ import { prepare, search } from '../../src/match/recognize.js'
 import { buildTrie, tokenHash } from '../../src/match/trie.js'
 import { VerbBits } from '../../src/match/verbs.js'
 import type { Route } from '../../src/route.js'
-import { leftToWalk, random, randomPath, recognizer, type Recognizer, routesOf } from './_routes.js'
+import { leftToWalk, random, randomPath, reader, recognizer, type Recognizer, routesOf } from './_routes.js'
 
 const answer = (found: Recognition | null) => JSON.stringify(found && { index: found.index, params: { ...found.params } })
 
@@ -59,12 +59,36 @@ test('20,000 seeded paths in five verbs: the automaton answers as the walk does'
   assert.equal(disagreements(requests, recognizer(routes, 1 << 21), recognizer(routes)).slice(0, 10), [])
 })
 
+// Pieces that take a raw path out of Journey's normal form (`//`, a trailing `/`, a query string,
+// lower-case escapes) or hold characters no key has (NUL, non-ASCII), beside keys and their prefixes.
+const RAW_PIECES = [...PIECES, '//', '?', '?a=1', '%2f', '%', '\u0000', 'é', 'photo', 'photosx', '/photos', '/users', '/new']
+
+test('20,000 seeded raw paths in five verbs: the automaton reading them in place answers as the walk does', () => {
+  const routes = routesOf(SOURCE)
+  const next = random(15)
+  const requests = Array.from({ length: 20_000 }, (_, i) => ({ verb: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'][i % 5]!, path: randomPath(next, [...PREFIXES, 'photos', '/photos/'], RAW_PIECES, 6) }))
+  assert.equal(disagreements(requests, reader(routes), recognizer(routes)).slice(0, 10), [])
+  // A root route and keys of one character: `/`, `/.`, `/.json`.
+  const root = routesOf(`root "home#index"\nget ".:x", to: "dot#show"\nget ":a.:b", to: "ab#show"\nget "*rest", to: "rest#show"`)
+  const paths = ['/', '//', '//x', '//a.b', '//.json', '/.', '/.json', '/a.b', '/a.', '/a..b', '/.a/b', '//', '/a/', '/a//b', '/\u0000', '/\u0000.x', '/a?b', '/%2e']
+  assert.equal(disagreements(paths.map((path) => ({ verb: 'GET', path })), reader(routes.concat(root)), recognizer(routes.concat(root))), [])
+  assert.equal(disagreements(paths.map((path) => ({ verb: 'GET', path })), reader(root), recognizer(root)), [])
+})
+
+test('static keys holding a `?` or an escape: the automaton leaves their states to the scan, which drops the query first', () => {
+  // The key `/a?b` is no path: a request for it is `/a` with a query string.
+  const routes = routesOf(`get "a?b", to: "s#q"\nget "50%", to: "s#pct"\nget ":x", to: "s#x"\nget "x/a%2Fb", to: "s#upper"`)
+  const paths = ['/a?b', '/a?b.json', '/a', '/50%25', '/50%25.json', '/50%', '/x/a%252Fb', '/x/a%2Fb', '/x/a%2fb', '/x/a']
+  assert.equal(disagreements(paths.map((path) => ({ verb: 'GET', path })), reader(routes), recognizer(routes)), [])
+})
+
 test('the 5,600 requests of the seven Rails workloads: the automaton answers as the walk does', () => {
   const read = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')
   const routes = routesOf(read('rails-routes.rb'))
   const requests = (JSON.parse(read('workloads-rails.json')).workloads as Array<{ requests: Array<{ verb: string; path: string }> }>).flatMap((w) => w.requests)
   assert.is(requests.length, 5600)
   assert.equal(disagreements(requests, recognizer(routes, 1 << 21), recognizer(routes)), [])
+  assert.equal(disagreements(requests, reader(routes), recognizer(routes)), [])
 })
 
 test('past its size bound the automaton makes no more states, and the walk answers', () => {
@@ -77,6 +101,7 @@ test('past its size bound the automaton makes no more states, and the walk answe
   const bounded: Recognizer = (_verb, path) => (prepare(path), search(trie, small, verbs.bit('GET')))
   assert.equal(disagreements(requests, bounded, recognizer(routes)).slice(0, 10), [])
   assert.ok(small.used < 400, `${small.used} integers`)
+  assert.equal(disagreements(requests, reader(routes, 200), recognizer(routes)).slice(0, 10), [])
 })
 
 // Two keys of one length with one hash (found by a birthday search; packed.spec.ts uses them too).
@@ -132,6 +157,7 @@ test('globs: 20,000 seeded paths in three verbs, the automaton answers as the wa
   const next = random(13)
   const requests = Array.from({ length: 20_000 }, (_, i) => ({ verb: ['GET', 'POST', 'HEAD'][i % 3]!, path: randomPath(next, GLOB_PREFIXES, GLOB_PIECES, 7) }))
   assert.equal(disagreements(requests, recognizer(routes, 1 << 21), recognizer(routes)).slice(0, 10), [])
+  assert.equal(disagreements(requests, reader(routes), recognizer(routes)).slice(0, 10), [])
   // What it leaves to the walk: a token with no text, or a value holding a line break.
   const left = leftToWalk(routes, requests).filter((r) => !/[./](?:[./]|$)|[\n\r\u2028]/.test(`/${r.slice(r.indexOf(' ') + 1)}`.replace(/^\/\//, '/')))
   assert.equal(left.slice(0, 10), [])
@@ -206,6 +232,7 @@ get "ip/:host/:rest", to: "ip#other"
   const tokens = ['/1', '/22', '.1', '.22', '.x', '/x', '.json', '/a', '/releases', '/ip', '/r', '.', '/%31', '.%32']
   const requests = Array.from({ length: 10_000 }, () => ({ verb: 'GET', path: randomPath(next, ['/releases', '/r', '/ip', ''], tokens, 8) }))
   assert.equal(disagreements(requests, recognizer(routes, 1 << 21), recognizer(routes)).slice(0, 10), [])
+  assert.equal(disagreements(requests, reader(routes), recognizer(routes)).slice(0, 10), [])
 })
 
 test.run()

@@ -48,8 +48,17 @@ export interface Concern {
 export class Context {
   readonly routes: Route[] = []
   readonly names = new Set<string>()
-  /** Each name's route path, to tell a name taken by the same path (PATCH after GET) from another. */
-  readonly namedPaths = new Map<string, string>()
+  /** Each name's route, to tell a name taken by the same path (PATCH after GET) from another. */
+  readonly namedRoutes = new Map<string, Route>()
+  /**
+   * Routes drawn from a guess (Devise's default modules for a model routecraft cannot read), each
+   * with its group: in lenient mode a group gives way when a name it took is wanted by a route the
+   * file itself declares, since the real model cannot have drawn it.
+   */
+  private readonly guessed = new Map<Route, GuessedRoutes>()
+  private guessing: GuessedRoutes | undefined
+  /** Routes drawn and then withdrawn (a guess that gave way): left out of the expansion's result. */
+  readonly withdrawn = new Set<Route>()
   readonly concerns = new Map<string, Concern>()
   readonly diagnostics: Diagnostic[] = []
   /** The file and statement being expanded, innermost last: routes and errors point here. */
@@ -141,6 +150,12 @@ export class Context {
     const name = route.name
     if (name === false) return void this.routes.push(route)
     if (name !== null && /\S/.test(name) && !/^[_a-z]\w*$/i.test(name)) throw new ArgumentError(`Invalid route name: '${name}'`)
+    if (this.guessing?.withdrawn) return void this.withdraw(route)
+    if (name !== null && this.names.has(name) && !this.strict) {
+      const gaveWay = this.giveWay(name, route)
+      if (gaveWay === 'holder') return this.addRoute(route)
+      if (gaveWay === 'wanting') return
+    }
     if (name !== null && this.names.has(name)) {
       throw new ArgumentError(
         `Invalid route name, already in use: '${name}' \n` +
@@ -149,16 +164,65 @@ export class Context {
           'https://guides.rubyonrails.org/routing.html#restricting-the-routes-created',
       )
     }
-    if (name !== null) this.names.add(name), this.namedPaths.set(name, route.path)
+    if (name !== null) this.names.add(name), this.namedRoutes.set(name, route)
     this.routes.push(route)
+    if (this.guessing) this.guessed.set(route, this.guessing)
+  }
+
+  /** Draws routes that rest on a guess (`what` says which): they give way to the file's own names. */
+  drawGuessed(what: string, draw: () => void): void {
+    const outer = this.guessing
+    this.guessing = { what, withdrawn: false }
+    try {
+      draw()
+    } finally {
+      this.guessing = outer
+    }
+  }
+
+  /**
+   * When the name's holder or the route wanting it was guessed, that guess gives way: its group is
+   * withdrawn whole, with a warning at the statement being drawn. Says which side gave way.
+   */
+  private giveWay(name: string, wanting: Route): 'holder' | 'wanting' | undefined {
+    const holder = this.namedRoutes.get(name)!
+    const holderGroup = this.guessed.get(holder)
+    const group = holderGroup ?? this.guessing
+    if (!group) return undefined
+    group.withdrawn = true
+    const names: string[] = []
+    for (const [route, of] of this.guessed) {
+      if (of !== group) continue
+      if (typeof route.name === 'string') names.push(route.name), this.names.delete(route.name), this.namedRoutes.delete(route.name)
+      this.withdrawn.add(route)
+    }
+    const side = holderGroup ? 'holder' : 'wanting'
+    if (side === 'wanting') this.withdraw(wanting), names.push(name)
+    const why = side === 'holder' ? `this route takes the name ${name}` : `the file's own route ${name} came first`
+    this.warn(`withdrew ${group.what} (${names.join(', ')}): ${why}, so the application's real model does not draw them`)
+    return side
+  }
+
+  /** Keeps a route out of the result (its place in `routes` stays, so indices taken before hold). */
+  private withdraw(route: Route): void {
+    this.routes.push(route)
+    this.withdrawn.add(route)
   }
 
   /** Takes back the routes drawn since the list held `count`, and the names they took: a statement skipped half-way. */
   dropRoutesFrom(count: number): void {
     for (const route of this.routes.splice(count)) {
-      if (typeof route.name === 'string' && this.namedPaths.get(route.name) === route.path) this.names.delete(route.name), this.namedPaths.delete(route.name)
+      if (typeof route.name === 'string' && this.namedRoutes.get(route.name) === route) this.names.delete(route.name), this.namedRoutes.delete(route.name)
+      this.guessed.delete(route)
+      this.withdrawn.delete(route)
     }
   }
+}
+
+/** Routes drawn together from one guess. */
+interface GuessedRoutes {
+  what: string
+  withdrawn: boolean
 }
 
 // Inflection is pure (the Inflector contract), and the same inflector serves many expansions

@@ -56,7 +56,7 @@ export function expand(ast: RouteFile, options: ExpandOptions = {}): Expansion {
     }
     throw error
   }
-  return { routes: cx.routes, diagnostics: cx.diagnostics }
+  return { routes: cx.withdrawn.size === 0 ? cx.routes : cx.routes.filter((route) => !cx.withdrawn.has(route)), diagnostics: cx.diagnostics }
 }
 
 /** An engine's routes file, drawn after the application's into the same table, its routes marked with the engine. */

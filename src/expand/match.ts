@@ -201,7 +201,7 @@ function addRoute(cx: Context, scope: Scope, actionValue: RValue, explicitPath: 
     options,
     source: cx.source,
   })
-  if (wanted !== null && cx.namedPaths.has(wanted) && cx.namedPaths.get(wanted) !== built.path) built.unnamed = wanted
+  if (wanted !== null && cx.namedRoutes.has(wanted) && cx.namedRoutes.get(wanted)!.path !== built.path) built.unnamed = wanted
   cx.addRoute(built)
   const warnings = slowRequirementWarnings(built.requirements)
   for (let i = 0; i < warnings.length; i++) cx.warnOnce(warnings[i]!)

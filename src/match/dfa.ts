@@ -25,6 +25,7 @@
  * tokens are compared with the path once at the end, and so is any token that chose between a
  * tested edge and a static key; if one differs (two keys with one hash), the walk answers.
  */
+import { isKeyAt } from './key-record.js'
 import { decodeValue } from './normalize.js'
 import { DOT, EXTRA, flat, MIN, SLASH as NODE_SLASH, SLOT, TABLE as NODE_TABLE, tableSize, TERMS, type PackedGlob, type PackedTested, type PackedTrie } from './packed.js'
 import type { ParamsBuilder, ParamValue } from './params.js'
@@ -48,9 +49,23 @@ const SLASH = 2
 const INFO = 4
 const FLOOR = 5
 const MASK = 6
-const BLOCK = 7
+/**
+ * The static keys again, for `read`, which compares a token with them in place instead of
+ * hashing it: the bucket mask (-1: no keys), then the offset of `mask + 2` bucket heads (the
+ * offset of the bucket's first key record, the last one the end). A key record: the key's
+ * length, the offset of its table entry (whose target it shares), its characters. Buckets go by
+ * the key's first two characters (`bucketOf`; NO_TEXT stands for the second of a one-character key).
+ */
+const BMASK = 7
+const HEADS = 8
+const BLOCK = 9
 /** Flag: static keys here choose against tested edges. */
 const VERIFY = 1
+/** Flag: a static key here holds a `%` or `?`, which `read` leaves to the normalising scan. */
+const RAW_UNSAFE = 2
+/** A key's bucket (before masking) from its separator and the character after it (NO_TEXT: none). */
+const bucketOf = (sep: number, c: number): number => (sep << 3) ^ c
+const NO_TEXT = -1
 // Targets: a state's offset, or one of these.
 const UNBUILT = -1
 const DEAD = -2
@@ -438,6 +453,17 @@ export class Automaton {
     }
     this.order(found)
     const tableLength = keys.size > 0 ? tableSize(keys.size) * ENTRY : 0
+    let buckets = 0
+    let bucketLength = 0
+    if (keys.size > 0) {
+      buckets = 1
+      while (buckets < keys.size) buckets <<= 1
+      bucketLength = buckets + 1
+      for (const key of keys.keys()) {
+        bucketLength += 2 + key.length
+        if (key.indexOf('%') >= 0 || key.indexOf('?') >= 0) flags |= RAW_UNSAFE
+      }
+    }
     let readingsLength = 0
     for (const reading of readingOf.values()) readingsLength += reading.length
     // (Indexed, not destructured: in a fresh process this runs before V8 optimises it, and
@@ -445,7 +471,7 @@ export class Automaton {
     const answers: number[][] = []
     for (let i = 0; i < found.length; i++) answers.push(this.answer(found[i]![2]!))
     for (const answer of answers) readingsLength += answer.length
-    const s = this.grow(BLOCK + tableLength + (found.length > 0 ? (found.length + 1) * CAND : 0) + readingsLength)
+    const s = this.grow(BLOCK + tableLength + bucketLength + (found.length > 0 ? (found.length + 1) * CAND : 0) + readingsLength)
     const cells = this.cells
     cells[s + FLAGS] = flags
     cells[s + FLOOR] = floor
@@ -454,6 +480,7 @@ export class Automaton {
     cells[s + INFO] = this.infos.length
     this.infos.push({ nodes: nodeList, depth, byTests: [null, null], tests: [undefined, undefined] })
     cells[s + MASK] = -1
+    cells[s + BMASK] = -1
     if (keys.size > 0) {
       const table = s + BLOCK
       const mask = tableSize(keys.size) - 1
@@ -461,6 +488,16 @@ export class Automaton {
       const sharing = new Map<string, number>()
       const hashOf = (key: string) => `${tokenHash(key)}:${key.length}`
       for (const key of keys.keys()) sharing.set(hashOf(key), (sharing.get(hashOf(key)) ?? 0) + 1)
+      // The same keys in buckets, each record pointing at its entry (see BMASK): each bucket's
+      // records placed from its running end, the ends counted first.
+      const heads = s + BLOCK + tableLength
+      cells[s + BMASK] = buckets - 1
+      cells[s + HEADS] = heads
+      const ends = new Int32Array(buckets + 1)
+      for (const key of keys.keys()) ends[(bucketOf(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : NO_TEXT) & (buckets - 1)) + 1] += 2 + key.length
+      ends[0] = heads + buckets + 1
+      for (let b = 0; b < buckets; b++) ends[b + 1] += ends[b]!
+      for (let b = 0; b <= buckets; b++) cells[heads + b] = ends[b]!
       for (const [key, chars] of keys) {
         const hash = tokenHash(key)
         let slot = hash & mask
@@ -470,11 +507,17 @@ export class Automaton {
         cells[entry + 1] = sharing.get(hashOf(key))! > 1 ? key.length | SHARED : key.length
         cells[entry + 2] = UNBUILT
         cells[entry + 3] = chars
+        const b = bucketOf(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : NO_TEXT) & (buckets - 1)
+        const record = ends[b]!
+        ends[b] = record + 2 + key.length
+        cells[record] = key.length
+        cells[record + 1] = entry
+        for (let i = 0; i < key.length; i++) cells[record + 2 + i] = key.charCodeAt(i)
       }
     }
     cells[s + CANDS] = -1
     if (found.length > 0) {
-      const first = s + BLOCK + tableLength
+      const first = s + BLOCK + tableLength + bucketLength
       let at = first + (found.length + 1) * CAND
       const placed = new Map<number, number>()
       readingOf.forEach((reading, node) => {
@@ -663,10 +706,111 @@ export function run(
     for (; cells[c]! < floor; c += CAND) {
       const mask = cells[c + 1]!
       // A negative mask has the CONDITIONAL bit (packed.ts).
-      if ((mask & bit) !== 0) return conditions && mask < 0 ? FALLBACK : take(a, path, percent, cells[c]! >> 6, cells[c + 2]!, cells[c + 3]!)
+      if ((mask & bit) !== 0) return conditions && mask < 0 ? FALLBACK : take(a, path, percent, cells[c]! >> 6, cells[c + 2]!, cells[c + 3]!, true)
     }
   }
   return floor === NONE && keysHold(a, path, 0) ? null : FALLBACK
+}
+
+/** `read`'s answer for a path the scan must take first: out of Journey's normal form, a `%` or `?`, more than 31 tokens. */
+export const LEAVE_PATH = Symbol('leave path')
+var readSeps: Int32Array = new Int32Array(64)
+
+/**
+ * `run` on the raw path, without the scan: each token is compared in place with the static keys
+ * of its state's bucket (by its separator and next character; a key matches when a separator or
+ * the path's end follows it), and only a token that is no key is read to its end. So each
+ * character is read about once, no token is hashed, and the winner's static tokens need no
+ * comparison at the end: every key was compared whole. Answers as `run` does (without request
+ * facts), or LEAVE_PATH: `%` (decoding), `?`, `//`, a trailing `/`, over 31 tokens, and keys
+ * holding `%` or `?` are the scan's business. A path left early (DEAD) is no match in its
+ * normal form either: the tokens read so far are the normal form's own.
+ */
+export function read(a: Automaton, path: string, bit: number): Recognition | null | typeof FALLBACK | typeof UNBUILT_STEP | typeof LEAVE_PATH {
+  const length = path.length
+  if (length === 0 || path.charCodeAt(0) !== 47) return LEAVE_PATH
+  if (readSeps.length <= length + 1) readSeps = new Int32Array(length + 2)
+  const sp = readSeps
+  let cells = a.cells
+  let s = 0
+  let floor = NONE
+  let start = 0
+  let sep = 47
+  let t = 0
+  for (;;) {
+    if (t === 31 || (cells[s]! & RAW_UNSAFE) !== 0) return LEAVE_PATH
+    const lowest = cells[s + FLOOR]!
+    if (lowest < floor) floor = lowest
+    sp[t] = start
+    let end = start + 1
+    // The character after the separator; NO_TEXT for a token without text.
+    let c = end < length ? path.charCodeAt(end) : NO_TEXT
+    if (c === 47 || c === 46) {
+      // `//` is out of normal form; `/.` is in it.
+      if (c === 47 && sep === 47) return LEAVE_PATH
+      c = NO_TEXT
+    } else if (c === NO_TEXT) {
+      // A trailing `/` is out of normal form (the path `/` is not).
+      if (sep === 47 && length > 1) return LEAVE_PATH
+    } else if (c === 37 || c === 63) return LEAVE_PATH
+    let entry = -1
+    const bmask = cells[s + BMASK]!
+    if (bmask >= 0) {
+      const heads = cells[s + HEADS]! + (bucketOf(sep, c) & bmask)
+      for (let j = cells[heads]!, last = cells[heads + 1]!; j < last; j += 2 + cells[j]!) {
+        const keyLength = cells[j]!
+        if (cells[j + 2] !== sep) continue
+        if (keyLength === 1) {
+          if (c !== NO_TEXT) continue
+          entry = cells[j + 1]!
+          break
+        }
+        if (cells[j + 3] === c && isKeyAt(cells, j, path, start)) {
+          entry = cells[j + 1]!
+          end = start + keyLength
+          break
+        }
+      }
+    }
+    let next: number
+    if (entry >= 0) {
+      next = cells[entry + 2]!
+      if (next === UNBUILT) return unbuilt(s, entry)
+    } else {
+      if (c === NO_TEXT) return FALLBACK
+      for (end = start + 2; end < length; end++) {
+        const d = path.charCodeAt(end)
+        // `%` (37), `.` (46), `/` (47) and `?` (63) are all below 64; letters are not.
+        if (d < 64) {
+          if (d === 47 || d === 46) break
+          if (d === 37 || d === 63) return LEAVE_PATH
+        }
+      }
+      const kind = sep === 47 ? 0 : 1
+      next = cells[s + SLASH + kind]!
+      if (next === UNBUILT) return unbuilt(s, -1 - kind)
+      if (next === TESTED) (next = a.testedTarget(s, kind, path, start + 1, end)), (cells = a.cells)
+    }
+    if (next < 0) return next === DEAD && floor === NONE ? null : FALLBACK
+    s = next
+    t++
+    if (end >= length) break
+    start = end
+    sep = path.charCodeAt(start)
+  }
+  sp[t] = length
+  seps = sp
+  tokenCount = t
+  pending = 0
+  const lowest = cells[s + FLOOR]!
+  if (lowest < floor) floor = lowest
+  let c = cells[s + CANDS]!
+  if (c >= 0) {
+    for (; cells[c]! < floor; c += CAND) {
+      if ((cells[c + 1]! & bit) !== 0) return take(a, path, false, cells[c]! >> 6, cells[c + 2]!, cells[c + 3]!, false)
+    }
+  }
+  return floor === NONE ? null : FALLBACK
 }
 
 function sameKey(a: Automaton, path: string, start: number, length: number, key: number): boolean {
@@ -686,12 +830,14 @@ function keysHold(a: Automaton, path: string, covered: number): boolean {
   return true
 }
 
-function take(a: Automaton, path: string, percent: boolean, index: number, answer: number, reading: number): Recognition | typeof FALLBACK {
+// `checkRuns`: whether the winner's static tokens must be compared with the path (`run` followed
+// keys by hash; `read` compared them whole).
+function take(a: Automaton, path: string, percent: boolean, index: number, answer: number, reading: number, checkRuns: boolean): Recognition | typeof FALLBACK {
   const r = a.cells
   if (pending > 0 && !keysHold(a, path, r[reading]!)) return FALLBACK
   const captures = r[reading + 1]!
   let i = reading + 2 + captures
-  const runs = r[i++]!
+  const runs = checkRuns ? r[i++]! : 0
   for (let k = 0; k < runs; k++, i += 3) {
     const token = r[i]!
     const first = seps[token >= 0 ? token : tokenCount + token]!

@@ -7,7 +7,7 @@ import { askerOf, type ConstraintChecks, type RequestFacts } from './conditions.
 import { generatePath, generateSimple, Generators, NO_OPTIONS, type GenerateArg } from './generate.js'
 import { Automaton, buildAll } from './dfa.js'
 import type { Recognition } from './recognition.js'
-import { prepare, search } from './recognize.js'
+import { prepare, recognizePath, search } from './recognize.js'
 import { pack, type PackedTrie } from './packed.js'
 import { StaticPaths } from './static-map.js'
 import { smallRecognizer } from './small/index.js'
@@ -135,9 +135,17 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
           return answered
         }
       }
-      prepare(path)
       // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET, and conditions then see
       // a GET request (Journey sets `request_method` to GET for that search).
+      if (ask === null) {
+        const found =
+          bit !== headBit
+            ? recognizePath(trie, automaton, path, bit)
+            : ((explicitHead ? recognizePath(trie, automaton, path, headBit) : null) ?? recognizePath(trie, automaton, path, getBit))
+        if (entry !== undefined) statics!.learn(entry, verb, found)
+        return found
+      }
+      prepare(path)
       const found =
         bit !== headBit
           ? search(trie, automaton, bit, ask && askedAs(ask, verb.toUpperCase()))

@@ -15,7 +15,7 @@
  */
 import type { CompiledRoute } from './compile.js'
 import type { Condition } from './conditions.js'
-import { buildStep, FALLBACK, run, UNBUILT_STEP, type Automaton } from './dfa.js'
+import { buildStep, FALLBACK, LEAVE_PATH, read, run, UNBUILT_STEP, type Automaton } from './dfa.js'
 import type { MatchArray } from './linear/index.js'
 import { decodeValue, lowerHex, normalizePath } from './normalize.js'
 import type { Extra, PackedGlob, PackedTested, PackedTrie } from './packed.js'
@@ -192,6 +192,19 @@ function runAutomaton(automaton: Automaton, verbBit: number, conditions: boolean
   let found = run(automaton, path, seps, hashes, count, percent, verbBit, conditions)
   while (found === UNBUILT_STEP) found = buildStep(automaton) ? run(automaton, path, seps, hashes, count, percent, verbBit, conditions) : FALLBACK
   return found
+}
+
+/**
+ * Recognises a raw request path for a verb bit without request facts: the automaton reads it
+ * in place (dfa.ts `read`); a path out of normal form (or one it leaves) takes the scan and
+ * `search`, and what the automaton cannot decide takes the walk.
+ */
+export function recognizePath(packed: PackedTrie, automaton: Automaton, raw: string, verbBit: number): Recognition | null {
+  let found = read(automaton, raw, verbBit)
+  while (found === UNBUILT_STEP) found = buildStep(automaton) ? read(automaton, raw, verbBit) : FALLBACK
+  if (found !== FALLBACK && found !== LEAVE_PATH) return found
+  prepare(raw)
+  return search(packed, found === LEAVE_PATH ? automaton : null, verbBit)
 }
 
 /** Whether the automaton alone answers the prepared path, without the walk (specs count what it leaves). */

@@ -25,6 +25,9 @@
 // initializers and models kept, and draws the engines' routes files of its Rails and turbo-rails
 // after its own (gems-boot.rb; every other gem stays stubbed); routecraft runs with
 // `--gems auto --framework auto`. Apps without a context are listed and left out.
+// --plain runs routecraft with no flags at all, as someone types it in a checkout that holds only
+// the routes files: gem macros draw what they can guess (Devise's generated modules), so the rows
+// are not Rails' (gems stubbed) and only "prints a table" is the figure to read.
 //
 // The CLI is dist/cli/routecraft.cjs (run `npm run build` first); --env NAME is passed on only
 // when the CLI's help lists --env. The corpus directory defaults to $REALWORLD_CORPUS.
@@ -51,6 +54,7 @@ function options(argv) {
     else if (a === "--refresh-rails") o.refresh = true;
     else if (a === "--as-is") o.asIs = true;
     else if (a === "--gems") o.gems = true;
+    else if (a === "--plain") o.bare = [];
     else if (a === "--cli") o.cli = resolve(argv[++i]);
     else if (a === "--json") o.json = argv[++i];
     else o.apps.push(a);

@@ -35,6 +35,8 @@ export interface DeviseModel {
   unknownOptions: string[]
   /** The file the declaration was read from. */
   file: string
+  /** The modules are a guess (`rails generate devise`'s), the model's declaration not read. */
+  assumed?: true
 }
 
 const INDEX = new Map(DEVISE_MODULES.map(([name], i) => [name, i]))

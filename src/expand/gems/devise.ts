@@ -164,7 +164,12 @@ export function deviseFor(cx: Context, scope: Scope, names: readonly RValue[], g
       if (options.has(key)) (frame as Record<string, RValue | undefined>)[key] = options.get(key)
     }
     const inner = scope.push(frame)
-    for (const route of mapping.routes) DRAW[route]?.(cx, inner, mapping, config)
+    for (const route of mapping.routes) {
+      const draw = DRAW[route]
+      if (!draw) continue
+      if (mapping.model.assumed) cx.drawGuessed(`the ${route} routes that devise_for :${toS(name)} drew from assumed modules`, () => draw(cx, inner, mapping, config))
+      else draw(cx, inner, mapping, config)
+    }
   }
 }
 
@@ -248,10 +253,11 @@ function modelOf(cx: Context, resource: string, className: string, callbacks: bo
     return read.model
   }
   // A routes file that names an OmniAuth callbacks controller says the model is omniauthable (Devise refuses it otherwise).
-  const modules = callbacks ? inDeviseOrder([...GENERATED_MODULES, 'omniauthable']) : GENERATED_MODULES
+  // In Devise's order, as its `devise` call keeps them: the routes follow it.
+  const modules = inDeviseOrder(callbacks ? [...GENERATED_MODULES, 'omniauthable'] : GENERATED_MODULES)
   const which = callbacks ? `the modules \`rails generate devise\` gives and :omniauthable, which \`controllers: { omniauth_callbacks: … }\` implies` : `the modules \`rails generate devise\` gives`
   cx.warn(`devise_for :${resource}: ${read.why}; drawn with ${which} (${modules.map((m) => `:${m}`).join(', ')})`)
-  return { modules, options: new RHash(), unknownOptions: [], file: '' }
+  return { modules, options: new RHash(), unknownOptions: [], file: '', assumed: true }
 }
 
 type Draw = (cx: Context, scope: Scope, mapping: Mapping, config: DeviseConfig) => void

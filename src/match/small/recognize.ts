@@ -5,6 +5,7 @@
  * or with a `%` or `?` (normalisation and decoding are the general search's), a match at or past
  * a floor, no match while a floor is set.
  */
+import { isKeyAt } from '../key-record.js'
 import type { ParamsBuilder, ParamValue } from '../params.js'
 import { identity } from '../params.js'
 import type { Recognition } from '../recognition.js'
@@ -98,18 +99,9 @@ function read(cells: Int32Array, path: string): number {
       const heads = state + HEADS + (bucketOf(sep, c) & cells[state + MASK]!)
       let next = DEAD
       for (let j = cells[heads]!, last = cells[heads + 1]!; j < last; j += 2 + cells[j]!) {
-        const e = start + cells[j]!
-        if (e > length || cells[j + 2] !== sep || cells[j + 3] !== c) continue
-        if (e < length) {
-          const after = path.charCodeAt(e)
-          if (after !== 47 && after !== 46) continue
-        }
-        let i = start + 2
-        const key = j + 2 - start
-        while (i < e && path.charCodeAt(i) === cells[key + i]) i++
-        if (i === e) {
+        if (cells[j + 2] === sep && cells[j + 3] === c && isKeyAt(cells, j, path, start)) {
           next = cells[j + 1]!
-          end = e
+          end = start + cells[j]!
           break
         }
       }

@@ -1,0 +1,3 @@
+class Admin < ApplicationRecord
+  devise(*%i[registerable recoverable rememberable validatable])
+end
