@@ -14,7 +14,7 @@ import { expandCase } from './evaluate/case.js'
 import { bindObjectWithBlock, expandAssignment, expandLoop } from './evaluate/loop.js'
 import { callDefinedMethod, superCall } from './evaluate/methods.js'
 import { skipUnknowable } from './evaluate/skip.js'
-import { runGemMacro } from './gems/index.js'
+import { isGemMacro, runGemMacro } from './gems/index.js'
 import { applicationObjectsIn, nameTarget, redirectObjects, refuseOpaqueText, refuseUnknownShape, shapesRoute, takesObjects } from './evaluate/opaque-names.js'
 import { rubyClassName, rubyEqual } from './evaluate/expression.js'
 import { isNamed } from './evaluate/named.js'
@@ -176,12 +176,13 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
   }
   const taken = cx.evaluator.takeNamed()
   const named = redirects.length === 0 ? taken : [...taken, ...redirects]
-  if (named.length > 0) {
+  // A gem macro's options (`devise_for … skip: Settings.skip`) are its own to judge: it draws
+  // them, or skips the call saying why.
+  const macro = statement.type === 'call' && isGemMacro(statement.method)
+  if (named.length > 0 && !macro) {
     cx.warn(`drawn naming values only the application knows (${[...new Set(named)].join(', ')}): the table shows each expression as written`)
   }
-  // Another call's options (`devise_for … skip: Settings.skip`, `with_options`'s, a file method's
-  // keywords) are its own to judge, and the routing calls they reach warn of what they draw.
-  const objects = statement.type === 'call' ? [] : applicationObjectsIn(options)
+  const objects = macro ? [] : applicationObjectsIn(options)
   if (objects.length > 0) {
     cx.warn(`drawn with values only the application knows (${objects.join(', ')}): the table names them; recognition takes any value there`)
   }

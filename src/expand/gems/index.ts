@@ -25,6 +25,11 @@ const MACROS: Record<string, { gem: string; draw: (cx: Context, scope: Scope, ca
   use_doorkeeper: { gem: 'doorkeeper', draw: (cx, scope, call) => useDoorkeeper(cx, scope, call.args, call.options, call.children) },
 }
 
+/** Whether `method` is a gem macro routecraft draws (`devise_for`, `use_doorkeeper`). */
+export function isGemMacro(method: string): boolean {
+  return Object.hasOwn(MACROS, method)
+}
+
 /**
  * Draws `method` when it is a gem macro routecraft knows, and says so; with gem macros turned
  * off, skips it with a warning. False for any other method.
