@@ -42,10 +42,10 @@ test('an application value where a hash argument names the routes (as:, controll
 })
 
 test('an action only the application knows on a path Rails could read as `controller#action`: skipped, since a nil action would make it one (no Missing :controller key)', () => {
-  const { rows, codes, errors } = drawn("get 'pages/home', action: Site.home\ncontroller :pages do\n  get 'about', action: Site.about\nend\nget 'a/b', to: 'c#d', action: Site.x\n")
+  const { rows, codes, errors } = drawn("get 'pages/home', action: Site.home\ncontroller :pages do\n  get 'about', action: Site.about\nend\nget 'a/b', to: 'c#d', action: Site.x\nget 'users/edit' => nil, action: Site.y\n")
   assert.equal(errors, [])
   assert.equal(rows, ['about /about(.:format) pages##{Site.about}', 'a_b /a/b(.:format) c#d'])
-  assert.equal(codes, ['RC2903 1', 'RC2907 3', 'RC2907 5'])
+  assert.equal(codes, ['RC2903 1', 'RC2907 3', 'RC2907 5', 'RC2903 6'])
 })
 
 test('strict mode still refuses each of them', () => {

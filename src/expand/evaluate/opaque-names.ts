@@ -79,8 +79,11 @@ export function refuseUnknownShape(statement: Statement, args: readonly RValue[]
   refuseShapes(options.entries, optionPairs(statement.options))
   // `get "pages/home", action: Site.action`: Rails reads the path as `pages#home` only when the
   // action is nil, so whether the route has a controller at all is the application's to say.
-  const path = args[0]
-  if (ROUTE_METHODS.has(statement.method) && isNamed(options.get('action')) && !truthy(options.get('to')) && typeof path === 'string' && SHORTHAND.test(path.replace(/\(\.:format\)$/, ''))) {
+  // The path is the first argument, or the hash form's String key (`get "users/edit" => nil`), whose value is `to`.
+  const hashForm = typeof args[0] === 'string' ? undefined : options.entries.find(([key]) => typeof key === 'string')
+  const path = hashForm ? hashForm[0] : args[0]
+  const to = hashForm ? hashForm[1] : options.get('to')
+  if (ROUTE_METHODS.has(statement.method) && isNamed(options.get('action')) && !truthy(to) && typeof path === 'string' && SHORTHAND.test(path.replace(/\(\.:format\)$/, ''))) {
     unknown(optionPairs(statement.options).find((p) => (p.key.type === 'symbol' || p.key.type === 'string') && p.key.value === 'action')?.value)
   }
   // A hash argument holds options too (Rails merges it into the keywords).
