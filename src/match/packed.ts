@@ -87,6 +87,8 @@ export interface PackedTrie {
   texts: string[]
   /** The constructor of the params of every terminal (by its `shape`). */
   params: ParamsBuilder
+  /** The terminals' shapes, for a constructor of another form (small tables: `sliceBuilder`). */
+  shapes: Shapes
 }
 
 /** Lays out a finished trie. */
@@ -177,7 +179,7 @@ export function pack(root: TrieNode): PackedTrie {
       })
     }
   })
-  return { nodes, data, extras, texts, params: shapes.builder() }
+  return { nodes, data, extras, texts, params: shapes.builder(), shapes }
 }
 
 // A node's block: its record, its terminals and a NONE key after them, its table (mask first)

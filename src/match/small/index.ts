@@ -15,5 +15,5 @@ export const SMALL_ROUTES = 400
 export function smallRecognizer(root: TrieNode, trie: PackedTrie, routes: readonly Route[], headBit: number, getBit: number, explicitHead: boolean): SmallRecognizer | null {
   if (routes.length > SMALL_ROUTES) return null
   const table = smallTable(root)
-  return table === null ? null : new SmallRecognizer(table, routes, trie.params, headBit, getBit, explicitHead)
+  return table === null ? null : new SmallRecognizer(table, routes, trie.shapes.sliceBuilder(), headBit, getBit, explicitHead)
 }

@@ -6,16 +6,15 @@
  * a floor, no match while a floor is set.
  */
 import { isKeyAt } from '../key-record.js'
-import type { ParamsBuilder, ParamValue } from '../params.js'
+import type { ParamValue, SliceBuilder } from '../params.js'
 import type { Recognition } from '../recognition.js'
 import { firstExcluded, NONE } from '../trie.js'
 import type { Route } from '../../route.js'
-import { bucketOf, C_CAPTURES, C_EXCLUDED, C_GLOB, C_INDEX, C_MASK, C_NEXT, C_TESTS, CANDIDATES, DOT, DOT_EMPTY, HEADS, MASK, SLASH, SLASH_EMPTY, type SmallTable, type Tests } from './table.js'
+import { bucketOf, C_EXCLUDED, C_GLOB, C_INDEX, C_MASK, C_NEXT, C_SHAPE, C_TESTS, CANDIDATES, DOT, DOT_EMPTY, HEADS, MASK, SLASH, SLASH_EMPTY, type SmallTable, type Tests } from './table.js'
 
 const LEAVE = undefined
 // Scratch for the scan; recognition is synchronous and this module calls no user code.
 var seps: Int32Array = new Int32Array(64)
-const values: ParamValue[] = []
 
 /** A small table's recognizer. */
 export class SmallRecognizer {
@@ -29,7 +28,7 @@ export class SmallRecognizer {
   constructor(
     table: SmallTable,
     private readonly routes: readonly Route[],
-    private readonly params: ParamsBuilder,
+    private readonly params: SliceBuilder,
     private readonly headBit: number,
     private readonly getBit: number,
     private readonly explicitHead: boolean,
@@ -67,14 +66,8 @@ export class SmallRecognizer {
         const excluded = cells[c + C_EXCLUDED]!
         if (excluded !== 0 && firstExcluded(path, from, path.length, excluded) < path.length) continue
       }
-      const captures = cells[c + C_CAPTURES]!
-      for (let k = 0; k < captures; k++) {
-        const at = cells[c + C_CAPTURES + 1 + k]!
-        values[k] = path.slice(seps[at]! + 1, at === glob ? path.length : seps[at + 1]!)
-      }
       const index = cells[c + C_INDEX]!
-      const answer = c + C_CAPTURES + 1 + captures
-      return { route: this.routes[index]!, index, params: new this.params(cells[answer]!, this.pool, cells, answer + 1, values) }
+      return { route: this.routes[index]!, index, params: new this.params(cells[c + C_SHAPE]!, this.pool, cells, c + C_SHAPE + 1, path, seps) }
     }
     return floor === NONE ? null : LEAVE
   }

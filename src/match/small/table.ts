@@ -17,7 +17,7 @@
  */
 import type { Terminal, TrieNode } from '../trie.js'
 import { NONE } from '../trie.js'
-import type { ParamValue } from '../params.js'
+import { SLICE_GLOB, type ParamValue } from '../params.js'
 import type { WordTest } from '../word-test.js'
 
 /** One token of a variant. */
@@ -82,9 +82,10 @@ export const HEADS = 6
 /**
  * A candidate's record, in the state's list (the list ends with a record whose index is NONE):
  * its route index, verb mask, the offset of the next record, the glob's token (-1: none) and
- * excluded characters, its tests' number in `tests` (-1: none), the number of captures and their
- * tokens, then its params shape and the index in `pool` of each of its base values. A match reads
- * no object but the route, as the automaton's candidates (dfa.ts).
+ * excluded characters, its tests' number in `tests` (-1: none), then what its params are built
+ * from (params.ts SliceBuilder): its shape, the index in `pool` of each of its base values, the
+ * token of each captured value (with SLICE_GLOB for the glob). A match reads no object but the
+ * route, as the automaton's candidates (dfa.ts).
  */
 export const C_INDEX = 0
 export const C_MASK = 1
@@ -92,7 +93,7 @@ export const C_NEXT = 2
 export const C_GLOB = 3
 export const C_EXCLUDED = 4
 export const C_TESTS = 5
-export const C_CAPTURES = 6
+export const C_SHAPE = 6
 
 /** A key's bucket (before masking) from its separator and the character after it. */
 export const bucketOf = (sep: number, c: number): number => (sep << 3) ^ c
@@ -248,12 +249,13 @@ function layout(root: State): Omit<SmallTable, 'floors'> {
     for (const c of candidates) {
       const t = c.terminal
       const at = records.length
-      records.push(t.index, t.mask, 0, c.glob, c.excluded, c.tests === null ? -1 : tests.push(c.tests) - 1, c.captures.length, ...c.captures, t.shape)
+      records.push(t.index, t.mask, 0, c.glob, c.excluded, c.tests === null ? -1 : tests.push(c.tests) - 1, t.shape)
       for (const value of t.baseValues) {
         let p = pooled.get(value)
         if (p === undefined) pooled.set(value, (p = pool.push(value) - 1))
         records.push(p)
       }
+      for (const at of c.captures) records.push(at === c.glob ? at | SLICE_GLOB : at)
       records[at + C_NEXT] = size + records.length
     }
     records.push(NONE)
