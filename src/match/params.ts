@@ -77,29 +77,34 @@ export class Shapes {
   /** The constructor of every shape numbered so far. */
   builder(): ParamsBuilder {
     const build = ((generate && generated(this.lists, valueStores)) || looped(this.lists)) as unknown as ParamsBuilder
-    return this.prepared(build, (widest, baseKeys, names) => new build(widest, [''], new Int32Array(baseKeys.length), 0, names.map(() => '')))
+    return prepared(this.lists, build, (widest, baseKeys, names) => new build(widest, [''], new Int32Array(baseKeys.length), 0, names.map(() => '')))
   }
 
-  /** The constructor of every shape numbered so far that slices the captured values from the path (see SliceBuilder). */
-  sliceBuilder(): SliceBuilder {
-    const build = ((generate && generated(this.lists, sliceStores)) || slicing(this.lists)) as unknown as SliceBuilder
-    return this.prepared(build, (widest, baseKeys, names) => new build(widest, [''], new Int32Array(baseKeys.length + names.length), 0, '', new Int32Array(2)))
+  /** The key lists of the shapes numbered so far, by number (without the tree that numbers them). */
+  keyLists(): KeyLists {
+    return this.lists
   }
+}
 
-  private prepared<B extends { prototype: unknown }>(build: B, make: (widest: number, baseKeys: readonly string[], names: readonly string[]) => void): B {
-    build.prototype = PROTO
-    // V8 sizes a constructor's objects by the first few it makes (slack tracking): made first,
-    // the widest shape (up to MAX_INLINE keys) keeps every shape's keys inside the object, where
-    // the others would spill the keys past the first objects' count into a second allocation.
-    let widest = -1
-    let width = 0
-    this.lists.forEach(([baseKeys, names], s) => {
-      const n = baseKeys.length + names.length
-      if (n > width && n <= MAX_INLINE) (widest = s), (width = n)
-    })
-    if (widest >= 0) make(widest, ...this.lists[widest]!)
-    return build
-  }
+/** The constructor of every shape of `lists` (Shapes.keyLists) that slices the captured values from the path (see SliceBuilder). */
+export function sliceBuilder(lists: KeyLists): SliceBuilder {
+  const build = ((generate && generated(lists, sliceStores)) || slicing(lists)) as unknown as SliceBuilder
+  return prepared(lists, build, (widest, baseKeys, names) => new build(widest, [''], new Int32Array(baseKeys.length + names.length), 0, '', new Int32Array(2)))
+}
+
+function prepared<B extends { prototype: unknown }>(lists: KeyLists, build: B, make: (widest: number, baseKeys: readonly string[], names: readonly string[]) => void): B {
+  build.prototype = PROTO
+  // V8 sizes a constructor's objects by the first few it makes (slack tracking): made first,
+  // the widest shape (up to MAX_INLINE keys) keeps every shape's keys inside the object, where
+  // the others would spill the keys past the first objects' count into a second allocation.
+  let widest = -1
+  let width = 0
+  lists.forEach(([baseKeys, names], s) => {
+    const n = baseKeys.length + names.length
+    if (n > width && n <= MAX_INLINE) (widest = s), (width = n)
+  })
+  if (widest >= 0) make(widest, ...lists[widest]!)
+  return build
 }
 
 interface KeyNode {
@@ -118,7 +123,7 @@ function child(node: KeyNode, key: string | symbol): KeyNode {
 
 /** A shape's keys: the base keys, then the captured names. */
 type KeyList = readonly [readonly string[], readonly string[]]
-type KeyLists = readonly KeyList[]
+export type KeyLists = readonly KeyList[]
 
 type Constructor = (this: Params, shape: number, p: readonly ParamValue[], a: Int32Array, o: number, v: readonly ParamValue[] | string, t?: Int32Array) => void
 

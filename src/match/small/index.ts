@@ -4,6 +4,7 @@
  */
 import type { Route } from '../../route.js'
 import type { PackedTrie } from '../packed.js'
+import { sliceBuilder } from '../params.js'
 import type { TrieNode } from '../trie.js'
 import { SmallRecognizer } from './recognize.js'
 import { smallTable } from './table.js'
@@ -15,5 +16,5 @@ export const SMALL_ROUTES = 400
 export function smallRecognizer(root: TrieNode, trie: PackedTrie, routes: readonly Route[], headBit: number, getBit: number, explicitHead: boolean): SmallRecognizer | null {
   if (routes.length > SMALL_ROUTES) return null
   const table = smallTable(root)
-  return table === null ? null : new SmallRecognizer(table, routes, trie.shapes.sliceBuilder(), headBit, getBit, explicitHead)
+  return table === null ? null : new SmallRecognizer(table, routes, sliceBuilder(trie.keyLists), headBit, getBit, explicitHead)
 }
