@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createMatcher } from '../../src/match/index.js'
+import { smallOf } from '../../src/match/matcher.js'
 import { recognizer, routesOf } from './_routes.js'
 
 // 600 routes, each with a key list of its own (its segment's name): more than the constructor's
@@ -26,6 +27,22 @@ test('more key lists than the constructor has cases: every route has its params,
   const params = hostile.recognize('GET', '/a/b')!.params
   assert.ok(Object.hasOwn(params, '__proto__'))
   assert.equal({ ...params }, { controller: 'h', action: 'h', ['__proto__']: 'a', constructor: 'b' })
+})
+
+test('a small table with more key lists than the constructor has cases: its recognizer slices every value', () => {
+  // 400 routes (a small table): 200 with two key lists of their own, 200 globs: 600 lists.
+  const small = routesOf(Array.from({ length: 200 }, (_, i) => `get "r${i}/:p${i}(/:q${i})", to: "c#a${i}"\nget "g${i}/*rest${i}", to: "c#g${i}", format: false`).join('\n'))
+  const matcher = createMatcher(small)
+  const own = smallOf(matcher)
+  assert.ok(own !== null)
+  for (let i = 0; i < 200; i++) {
+    const answers = [own('GET', `/r${i}/x`), own('GET', `/r${i}/x/y`), own('GET', `/g${i}/a/b.c`)]
+    assert.equal(answers.map((found) => ({ ...found?.params })), [
+      { controller: 'c', action: `a${i}`, [`p${i}`]: 'x' },
+      { controller: 'c', action: `a${i}`, [`p${i}`]: 'x', [`q${i}`]: 'y' },
+      { controller: 'c', action: `g${i}`, [`rest${i}`]: 'a/b.c' },
+    ], `route ${i}`)
+  }
 })
 
 test('with code generation disallowed, params are the same', () => {

@@ -96,7 +96,7 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
   const statics = paths.pays() ? paths : null
   // Small tables: a recognizer of their own (src/match/small/), which leaves to the search below
   // whatever it does not decide exactly.
-  const small = smallRecognizer(root, trie, compiled.length, headBit, getBit, explicitHead)
+  const small = smallRecognizer(root, trie, routes, headBit, getBit, explicitHead)
   // The verbs asked so far (a few), with their bits: requests use a handful of verbs, and string
   // comparisons (pointer comparisons when both are internalised) are cheaper than a Map lookup,
   // also when consecutive requests alternate verbs.

@@ -24,6 +24,19 @@ export type Params = Record<string, ParamValue>
  */
 export type ParamsBuilder = new (shape: number, pool: readonly ParamValue[], at: Int32Array, offset: number, values: readonly ParamValue[]) => Params
 
+/**
+ * Builds a params object of shape `shape` from the path itself: base value i is
+ * `pool[at[offset + i]]`, then captured value k is the path's text of token `at[offset + bases + k]`
+ * (between `seps[token] + 1` and `seps[token + 1]`; with `SLICE_GLOB` set, to the path's end). The
+ * small tables' recognizer (small/) answers with it: the values go straight from the path into
+ * the new object, which is young, where storing them into an array kept across requests first
+ * (old) made the engine record each store for the next scavenge.
+ */
+export type SliceBuilder = new (shape: number, pool: readonly ParamValue[], at: Int32Array, offset: number, path: string, seps: Int32Array) => Params
+
+/** Set in a capture's token for a glob: its value runs to the path's end. */
+export const SLICE_GLOB = 1 << 24
+
 let identities: Int32Array = Int32Array.from({ length: 16 }, (_, i) => i)
 
 /** Indices 0, 1, 2, ... (at least n): `new build(shape, baseValues, identity(n), 0, values)` reads the values in order. */
@@ -63,23 +76,35 @@ export class Shapes {
 
   /** The constructor of every shape numbered so far. */
   builder(): ParamsBuilder {
-    const build = ((generate && generated(this.lists)) || looped(this.lists)) as unknown as ParamsBuilder
-    build.prototype = PROTO
-    // V8 sizes a constructor's objects by the first few it makes (slack tracking): made first,
-    // the widest shape (up to MAX_INLINE keys) keeps every shape's keys inside the object, where
-    // the others would spill the keys past the first objects' count into a second allocation.
-    let widest = -1
-    let width = 0
-    this.lists.forEach(([baseKeys, names], s) => {
-      const n = baseKeys.length + names.length
-      if (n > width && n <= MAX_INLINE) (widest = s), (width = n)
-    })
-    if (widest >= 0) {
-      const [baseKeys, names] = this.lists[widest]!
-      new build(widest, [''], new Int32Array(baseKeys.length), 0, names.map(() => ''))
-    }
-    return build
+    const build = ((generate && generated(this.lists, valueStores)) || looped(this.lists)) as unknown as ParamsBuilder
+    return prepared(this.lists, build, (widest, baseKeys, names) => new build(widest, [''], new Int32Array(baseKeys.length), 0, names.map(() => '')))
   }
+
+  /** The key lists of the shapes numbered so far, by number (without the tree that numbers them). */
+  keyLists(): KeyLists {
+    return this.lists
+  }
+}
+
+/** The constructor of every shape of `lists` (Shapes.keyLists) that slices the captured values from the path (see SliceBuilder). */
+export function sliceBuilder(lists: KeyLists): SliceBuilder {
+  const build = ((generate && generated(lists, sliceStores)) || slicing(lists)) as unknown as SliceBuilder
+  return prepared(lists, build, (widest, baseKeys, names) => new build(widest, [''], new Int32Array(baseKeys.length + names.length), 0, '', new Int32Array(2)))
+}
+
+function prepared<B extends { prototype: unknown }>(lists: KeyLists, build: B, make: (widest: number, baseKeys: readonly string[], names: readonly string[]) => void): B {
+  build.prototype = PROTO
+  // V8 sizes a constructor's objects by the first few it makes (slack tracking): made first,
+  // the widest shape (up to MAX_INLINE keys) keeps every shape's keys inside the object, where
+  // the others would spill the keys past the first objects' count into a second allocation.
+  let widest = -1
+  let width = 0
+  lists.forEach(([baseKeys, names], s) => {
+    const n = baseKeys.length + names.length
+    if (n > width && n <= MAX_INLINE) (widest = s), (width = n)
+  })
+  if (widest >= 0) make(widest, ...lists[widest]!)
+  return build
 }
 
 interface KeyNode {
@@ -98,20 +123,26 @@ function child(node: KeyNode, key: string | symbol): KeyNode {
 
 /** A shape's keys: the base keys, then the captured names. */
 type KeyList = readonly [readonly string[], readonly string[]]
-type KeyLists = readonly KeyList[]
+export type KeyLists = readonly KeyList[]
 
-type Constructor = (this: Params, shape: number, p: readonly ParamValue[], a: Int32Array, o: number, v: readonly ParamValue[]) => void
+type Constructor = (this: Params, shape: number, p: readonly ParamValue[], a: Int32Array, o: number, v: readonly ParamValue[] | string, t?: Int32Array) => void
 
-function generated(lists: KeyLists): Constructor | null {
-  let body = 'switch(s){'
+// The store of captured value i of a shape with `bases` base values: from the values given, or
+// sliced from the path (`q`) at the token bounds (`t`) its record gives (see SliceBuilder).
+const valueStores = (i: number): string => `v[${i}]`
+const sliceStores = (i: number, bases: number): string => `(x=a[o+${bases + i}],q.slice(t[x&${SLICE_GLOB - 1}]+1,x<${SLICE_GLOB}?t[x+1]:q.length))`
+
+function generated(lists: KeyLists, value: (i: number, bases: number) => string): Constructor | null {
+  const slices = value === sliceStores
+  let body = slices ? 'var x,q=v;switch(s){' : 'switch(s){'
   for (let s = 0; s < lists.length && s < MAX_CASES; s++) {
     const [baseKeys, names] = lists[s]!
     body += `case ${s}:`
     for (let i = 0; i < baseKeys.length; i++) body += `this[${JSON.stringify(baseKeys[i])}]=p[a[o+${i}]];`
-    for (let i = 0; i < names.length; i++) body += `this[${JSON.stringify(names[i])}]=v[${i}];`
+    for (let i = 0; i < names.length; i++) body += `this[${JSON.stringify(names[i])}]=${value(i, baseKeys.length)};`
     body += 'return;'
   }
-  body += '}loop.call(this,s,p,a,o,v)'
+  body += slices ? '}loop.call(this,s,p,a,o,v,t)' : '}loop.call(this,s,p,a,o,v)'
   // Tables whose every key list has a case share one constructor when their lists are the same
   // (a matcher built again, the plain shapes of two small tables): a `new` that sees matchers of
   // both keeps one target. Past MAX_CASES the loop reads the table's own lists: not shared.
@@ -119,7 +150,7 @@ function generated(lists: KeyLists): Constructor | null {
   const known = shared ? made.get(body) : undefined
   if (known !== undefined) return known
   try {
-    const build = new Function('loop', `return function(s,p,a,o,v){${body}}`)(looped(lists)) as Constructor
+    const build = new Function('loop', `return function(s,p,a,o,v${slices ? ',t' : ''}){${body}}`)(slices ? slicing(lists) : looped(lists)) as Constructor
     if (shared) remember(body, build)
     return build
   } catch {
@@ -138,10 +169,23 @@ function remember(body: string, build: Constructor): void {
 }
 
 function looped(lists: KeyLists): Constructor {
-  return function (this: Params, s: number, p: readonly ParamValue[], a: Int32Array, o: number, v: readonly ParamValue[]): void {
+  return function (this: Params, s: number, p: readonly ParamValue[], a: Int32Array, o: number, q: readonly ParamValue[] | string): void {
     const [baseKeys, names] = lists[s]!
+    const v = q as readonly ParamValue[]
     for (let i = 0; i < baseKeys.length; i++) this[baseKeys[i]!] = p[a[o + i]!]!
     for (let i = 0; i < names.length; i++) this[names[i]!] = v[i]!
+  }
+}
+
+function slicing(lists: KeyLists): Constructor {
+  return function (this: Params, s: number, p: readonly ParamValue[], a: Int32Array, o: number, q: readonly ParamValue[] | string, t?: Int32Array): void {
+    const [baseKeys, names] = lists[s]!
+    const path = q as string
+    for (let i = 0; i < baseKeys.length; i++) this[baseKeys[i]!] = p[a[o + i]!]!
+    for (let i = 0; i < names.length; i++) {
+      const x = a[o + baseKeys.length + i]!
+      this[names[i]!] = path.slice(t![x & (SLICE_GLOB - 1)]! + 1, x < SLICE_GLOB ? t![x + 1]! : path.length)
+    }
   }
 }
 

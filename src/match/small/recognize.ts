@@ -6,59 +6,68 @@
  * a floor, no match while a floor is set.
  */
 import { isKeyAt } from '../key-record.js'
-import type { ParamsBuilder, ParamValue } from '../params.js'
-import { identity } from '../params.js'
+import type { ParamValue, SliceBuilder } from '../params.js'
 import type { Recognition } from '../recognition.js'
 import { firstExcluded, NONE } from '../trie.js'
-import { bucketOf, CANDIDATES, DOT, DOT_EMPTY, HEADS, MASK, SLASH, SLASH_EMPTY, type SmallTable } from './table.js'
+import type { Route } from '../../route.js'
+import { bucketOf, C_EXCLUDED, C_GLOB, C_INDEX, C_MASK, C_NEXT, C_SHAPE, C_TESTS, CANDIDATES, DOT, DOT_EMPTY, HEADS, MASK, SLASH, SLASH_EMPTY, type SmallTable, type Tests } from './table.js'
 
 const LEAVE = undefined
 // Scratch for the scan; recognition is synchronous and this module calls no user code.
 var seps: Int32Array = new Int32Array(64)
-const values: ParamValue[] = []
 
 /** A small table's recognizer. */
 export class SmallRecognizer {
+  private readonly cells: Int32Array
+  private readonly pool: ParamValue[]
+  private readonly tests: Tests[]
+  private readonly floors: Int32Array
+  // The empty candidates' list, for a path no variant takes.
+  private readonly none: number
+
   constructor(
-    private readonly table: SmallTable,
-    private readonly params: ParamsBuilder,
+    table: SmallTable,
+    private readonly routes: readonly Route[],
+    private readonly params: SliceBuilder,
     private readonly headBit: number,
     private readonly getBit: number,
     private readonly explicitHead: boolean,
-  ) {}
+  ) {
+    this.cells = table.cells
+    this.pool = table.pool
+    this.tests = table.tests
+    this.floors = table.floors
+    this.none = table.empty
+  }
 
   /** The answer for a verb bit, or undefined when the general search must give it. */
   recognize(path: string, bit: number): Recognition | null | undefined {
-    const state = read(this.table.cells, path)
+    const state = read(this.cells, path)
     if (state === LEAVE_PATH) return LEAVE
-    if (bit !== this.headBit) return this.answer(state, path, bit)
+    const list = state === DEAD ? this.none : this.cells[state + CANDIDATES]!
+    if (bit !== this.headBit) return this.answer(list, path, bit)
     // HEAD: routes that name HEAD first, then HEAD as GET.
-    const head = this.explicitHead ? this.answer(state, path, bit) : null
-    return head === null ? this.answer(state, path, this.getBit) : head
+    const head = this.explicitHead ? this.answer(list, path, bit) : null
+    return head === null ? this.answer(list, path, this.getBit) : head
   }
 
-  // The first candidate of the state the path ended in (an offset, or DEAD) that takes the verb.
-  private answer(state: number, path: string, bit: number): Recognition | null | undefined {
-    const floor = this.table.floors[31 - Math.clz32(bit)]!
-    const list = state === DEAD ? -1 : this.table.cells[state + CANDIDATES]!
-    if (list < 0) return floor === NONE ? null : LEAVE
-    const candidates = this.table.candidates[list]!
-    for (let i = 0; i < candidates.length; i++) {
-      const c = candidates[i]!
-      if (c.index >= floor) return LEAVE
-      if ((c.mask & bit) === 0) continue
-      if (c.tests !== null && !passes(c.tests, path)) continue
-      if (c.glob >= 0) {
-        const from = seps[c.glob]! + 1
+  // The first candidate of the list (see C_INDEX in table.ts) that takes the verb.
+  private answer(c: number, path: string, bit: number): Recognition | null | undefined {
+    const floor = this.floors[31 - Math.clz32(bit)]!
+    const cells = this.cells
+    for (; cells[c + C_INDEX]! < floor; c = cells[c + C_NEXT]!) {
+      if ((cells[c + C_MASK]! & bit) === 0) continue
+      const tests = cells[c + C_TESTS]!
+      if (tests >= 0 && !passes(this.tests[tests]!, path)) continue
+      const glob = cells[c + C_GLOB]!
+      if (glob >= 0) {
+        const from = seps[glob]! + 1
         if (from >= path.length) continue
-        if (c.excluded !== 0 && firstExcluded(path, from, path.length, c.excluded) < path.length) continue
+        const excluded = cells[c + C_EXCLUDED]!
+        if (excluded !== 0 && firstExcluded(path, from, path.length, excluded) < path.length) continue
       }
-      const captures = c.captures
-      for (let k = 0; k < captures.length; k++) {
-        const at = captures[k]!
-        values[k] = path.slice(seps[at]! + 1, at === c.glob ? path.length : seps[at + 1]!)
-      }
-      return { route: c.route, index: c.index, params: new this.params(c.shape, c.baseValues, identity(c.baseValues.length), 0, values) }
+      const index = cells[c + C_INDEX]!
+      return { route: this.routes[index]!, index, params: new this.params(cells[c + C_SHAPE]!, this.pool, cells, c + C_SHAPE + 1, path, seps) }
     }
     return floor === NONE ? null : LEAVE
   }
@@ -66,6 +75,9 @@ export class SmallRecognizer {
 
 const DEAD = -1
 const LEAVE_PATH = -2
+
+/** `read` alone, for bench/_small-parts.ts (the cost of recognition split by part). */
+export const readPath = (recognizer: SmallRecognizer, path: string): number => read((recognizer as unknown as { cells: Int32Array }).cells, path)
 
 /**
  * Reads the path token by token from the first state: the offset of the state it ends in, DEAD
@@ -128,7 +140,7 @@ function read(cells: Int32Array, path: string): number {
   }
 }
 
-function passes(tests: ReadonlyArray<{ readonly at: number; readonly test: { test(text: string, start: number, end: number): boolean } }>, path: string): boolean {
+function passes(tests: Tests, path: string): boolean {
   for (let i = 0; i < tests.length; i++) {
     const { at, test } = tests[i]!
     if (!test.test(path, seps[at]! + 1, seps[at + 1]!)) return false

@@ -17,6 +17,7 @@
  */
 import type { Terminal, TrieNode } from '../trie.js'
 import { NONE } from '../trie.js'
+import { SLICE_GLOB, type ParamValue } from '../params.js'
 import type { WordTest } from '../word-test.js'
 
 /** One token of a variant. */
@@ -25,25 +26,23 @@ type Step =
   | { kind: 'segment'; sep: number; test: WordTest | null }
   | { kind: 'glob'; sep: number; excluded: number }
 
-/** A variant the recognizer decides, and what its match needs. */
-export interface Candidate {
+/** A variant the recognizer decides, and what its match needs (laid out as a record, see C_INDEX …). */
+interface Candidate {
   /** Route index × 64 + variant rank (trie.ts): lower wins. */
   readonly key: number
-  readonly index: number
-  readonly mask: number
-  /** What a match is built from, copied from the variant's terminal (a match reads no other object). */
-  readonly route: Terminal['source']
-  readonly shape: number
-  readonly baseValues: Terminal['baseValues']
+  readonly terminal: Terminal
   /** Token positions of the captured values, in the order of the terminal's `names`. */
-  readonly captures: Int32Array
+  readonly captures: readonly number[]
   /** The glob's token position (it takes that token and every later one), or -1. */
   readonly glob: number
   /** The glob's excluded characters (trie.ts GlobEdge.excluded). */
   readonly excluded: number
   /** Token positions and the requirement tests their text must pass, or null. */
-  readonly tests: ReadonlyArray<{ readonly at: number; readonly test: WordTest }> | null
+  readonly tests: Tests | null
 }
+
+/** Token positions and the requirement tests their text must pass. */
+export type Tests = ReadonlyArray<{ readonly at: number; readonly test: WordTest }>
 
 /** A set of variants still possible, as built: its transitions for the next token and its matches if the path ends. */
 class State {
@@ -66,7 +65,7 @@ class State {
  * The states laid out in one Int32Array, as the general matcher's trie is (packed.ts): a token
  * step reads neighbouring memory, which matters when requests of other tables or other work
  * have evicted the table from the cache between two requests. A state's block: the offsets of
- * its four default transitions (-1: none), its candidates' number in `candidates` (-1: none),
+ * its four default transitions (-1: none), the offset of its candidates' list (see C_INDEX),
  * its bucket mask, then `mask + 2` bucket heads (the offset of the bucket's first key record, the
  * last one the end), then the key records: length, offset of the next state, the characters
  * (UTF-16 code units, as `charCodeAt` reads the path). Keys are in buckets by their first two
@@ -80,6 +79,22 @@ export const CANDIDATES = 4
 export const MASK = 5
 export const HEADS = 6
 
+/**
+ * A candidate's record, in the state's list (the list ends with a record whose index is NONE):
+ * its route index, verb mask, the offset of the next record, the glob's token (-1: none) and
+ * excluded characters, its tests' number in `tests` (-1: none), then what its params are built
+ * from (params.ts SliceBuilder): its shape, the index in `pool` of each of its base values, the
+ * token of each captured value (with SLICE_GLOB for the glob). A match reads no object but the
+ * route, as the automaton's candidates (dfa.ts).
+ */
+export const C_INDEX = 0
+export const C_MASK = 1
+export const C_NEXT = 2
+export const C_GLOB = 3
+export const C_EXCLUDED = 4
+export const C_TESTS = 5
+export const C_SHAPE = 6
+
 /** A key's bucket (before masking) from its separator and the character after it. */
 export const bucketOf = (sep: number, c: number): number => (sep << 3) ^ c
 
@@ -87,8 +102,12 @@ export const bucketOf = (sep: number, c: number): number => (sep << 3) ^ c
 export interface SmallTable {
   /** The states' blocks; the first state is at 0. */
   cells: Int32Array
-  /** Candidate lists, by the number in a block. */
-  candidates: Candidate[][]
+  /** An empty candidates' list (for a path no variant takes). */
+  empty: number
+  /** The base values the candidates' records point to. */
+  pool: ParamValue[]
+  /** Requirement tests, by the number in a candidate's record. */
+  tests: Tests[]
   /** By verb slot (31 − clz32(bit)): the lowest route index the recognizer does not decide, or NONE. */
   floors: Int32Array
 }
@@ -197,8 +216,9 @@ class Builder {
   }
 }
 
-// The states reachable from `root` laid out in blocks (see SLASH … HEADS), breadth first.
-function layout(root: State): { cells: Int32Array; candidates: Candidate[][] } {
+// The states reachable from `root` laid out in blocks (see SLASH … HEADS), breadth first, then
+// their candidate lists (see C_INDEX …), the first of them the empty list.
+function layout(root: State): Omit<SmallTable, 'floors'> {
   const order: State[] = [root]
   const queued = new Set(order)
   let size = 0
@@ -216,22 +236,49 @@ function layout(root: State): { cells: Int32Array; candidates: Candidate[][] } {
       if (next !== null && !queued.has(next)) queued.add(next), order.push(next)
     }
   }
-  const cells = new Int32Array(size)
-  const candidates: Candidate[][] = []
-  for (const state of order) {
+  const pool: ParamValue[] = []
+  const pooled = new Map<ParamValue, number>()
+  const tests: Tests[] = []
+  const lists = new Map<string, number>()
+  const records: number[] = [NONE]
+  const list = (candidates: readonly Candidate[]): number => {
+    const id = candidates.map((c) => c.key).join(',')
+    const known = lists.get(id)
+    if (known !== undefined) return known
+    const first = size + records.length
+    for (const c of candidates) {
+      const t = c.terminal
+      const at = records.length
+      records.push(t.index, t.mask, 0, c.glob, c.excluded, c.tests === null ? -1 : tests.push(c.tests) - 1, t.shape)
+      for (const value of t.baseValues) {
+        let p = pooled.get(value)
+        if (p === undefined) pooled.set(value, (p = pool.push(value) - 1))
+        records.push(p)
+      }
+      for (const at of c.captures) records.push(at === c.glob ? at | SLICE_GLOB : at)
+      records[at + C_NEXT] = size + records.length
+    }
+    records.push(NONE)
+    lists.set(id, first)
+    return first
+  }
+  const listOf = order.map((state) => (state.candidates.length > 0 ? list(state.candidates) : size))
+  const cells = new Int32Array(size + records.length)
+  cells.set(records, size)
+  order.forEach((state, n) => {
     const o = state.at
     cells[o + SLASH] = state.slash?.at ?? -1
     cells[o + DOT] = state.dot?.at ?? -1
     cells[o + SLASH_EMPTY] = state.slashEmpty?.at ?? -1
     cells[o + DOT_EMPTY] = state.dotEmpty?.at ?? -1
-    cells[o + CANDIDATES] = state.candidates.length > 0 ? candidates.push(state.candidates) - 1 : -1
-    const n = buckets(state)
-    cells[o + MASK] = n - 1
-    const bucket = (k: number) => bucketOf(state.keys[k]!.charCodeAt(0), state.keys[k]!.charCodeAt(1)) & (n - 1)
+    cells[o + CANDIDATES] = listOf[n]!
+    const n2 = buckets(state)
+    cells[o + MASK] = n2 - 1
+    const bucket = (k: number) => bucketOf(state.keys[k]!.charCodeAt(0), state.keys[k]!.charCodeAt(1)) & (n2 - 1)
     const sorted = state.keys.map((_, k) => k).sort((a, b) => bucket(a) - bucket(b))
-    let record = o + HEADS + n + 1
+    let record = o + HEADS + n2 + 1
     let k = 0
-    for (let b = 0; b <= n; b++) {
+    for (let b = 0; b <= n2; b++) {
       cells[o + HEADS + b] = record
       for (; k < sorted.length && bucket(sorted[k]!) === b; k++) {
         const key = state.keys[sorted[k]!]!
@@ -241,8 +288,8 @@ function layout(root: State): { cells: Int32Array; candidates: Candidate[][] } {
         record += 2 + key.length
       }
     }
-  }
-  return { cells, candidates }
+  })
+  return { cells, empty: size, pool, tests }
 }
 
 /** A variant with what its match needs. */
@@ -264,5 +311,5 @@ function candidate(variant: Variant): Entry {
     }
   })
   const t = variant.terminal
-  return { key: t.key, index: t.index, mask: t.mask, route: t.source, shape: t.shape, baseValues: t.baseValues, captures: Int32Array.from(captures), glob, excluded, tests: tests.length > 0 ? tests : null, steps: variant.steps }
+  return { key: t.key, terminal: t, captures, glob, excluded, tests: tests.length > 0 ? tests : null, steps: variant.steps }
 }
