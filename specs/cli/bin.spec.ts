@@ -83,6 +83,18 @@ test('a damaged cache is refused by V8 and replaced; the output stays right', as
   assert.equal(await routecraft('examples/blog/config/routes.rb'), { code: 0, stdout: blogTable(), stderr: '' })
 })
 
+test('a run that only prints the version or help leaves a rejected cache for a listing to remake', async () => {
+  const { cache } = bundleFiles()
+  const damaged = Buffer.alloc(4096, 7)
+  writeFileSync(cache, damaged)
+  for (const args of [['--version'], ['--help'], ['help']]) {
+    assert.is((await routecraft(...args)).code, 0)
+    assert.ok(readFileSync(cache).equals(damaged), `${args.join(' ')} wrote no cache`)
+  }
+  assert.equal(await routecraft('examples/blog/config/routes.rb'), { code: 0, stdout: blogTable(), stderr: '' })
+  assert.ok(readFileSync(cache).length > 100_000, 'the listing made the cache')
+})
+
 test('where no cache can be written the bin still runs, and leaves nothing behind', async () => {
   const { cache } = bundleFiles()
   const saved = readFileSync(cache)
