@@ -50,6 +50,12 @@ test('lenient: routes drawn from assumed modules give way to a route of the file
   assert.match(before.diagnostics[1]!.message, /\(new_user_session, user_session, destroy_user_session\): the file's own route destroy_user_session came first/)
 })
 
+test('devise_for given its controllers as a whole by an application value: skipped and named (RC2903), as one controller is', () => {
+  const { rows, diagnostics } = draw('devise_for :users, controllers: DEVISE_CONTROLLERS\nresources :posts, only: :index\n')
+  assert.equal(rows, ['posts GET /posts(.:format) posts#index'])
+  assert.equal(diagnostics.map((d) => [d.code, d.message]), [['RC2903', 'skipped `devise_for`: its controller `DEVISE_CONTROLLERS` is an object only the application knows']])
+})
+
 test("strict: a name taken by a route drawn from assumed modules is Rails' error (RC2041)", () => {
   const { routes, diagnostics } = expand(parseRoutes('devise_for :users\nget "sign-in", to: "s#new", as: :new_user_session\n').ast, { strict: true })
   assert.is(routes.length, 0)

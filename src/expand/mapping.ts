@@ -9,7 +9,6 @@ import { isNamed, isNamedRegexp, renamed } from './evaluate/named.js'
 import { RHash, type RValue, isHash, isRegexp, isSymbol, plainValue, toS, truthy } from './values.js'
 import { urlDefaults } from './url-defaults.js'
 
-
 /** The glob default: non-greedy, and (since Rails 7) across newlines. */
 const GLOB_DEFAULT: RubyValue = { regexp: '.+?', flags: 'm' }
 

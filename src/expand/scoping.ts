@@ -3,7 +3,6 @@ import { MERGE, type Frame, SCOPE_OPTIONS, type Scope, type ScopeOption } from '
 import { RHash, type RValue, flatten, isHash, toS, truthy } from './values.js'
 import { urlDefaults } from './url-defaults.js'
 
-
 /** The Ruby option name of each scope key. */
 const OPTION_NAMES: Record<ScopeOption, string> = {
   path: 'path', shallowPath: 'shallow_path', as: 'as', shallowPrefix: 'shallow_prefix', module: 'module',

@@ -195,35 +195,25 @@ function evaluateCall(cx: Context, statement: Statement, file: string): Call {
 
 /**
  * The statement's keywords, in order: its pairs, and the entries of each double splat's Hash
- * (`**options`, `**{ only: [:index] }`) in its place, a later key replacing an earlier one as Ruby
- * merges them. A Hash written out is evaluated key by key, as written keywords are; a value that
- * is not a Hash is Ruby's TypeError.
+ * (`**options`, `**{ only: [:index] }`) in its place, a later key replacing an earlier one in its
+ * place as Ruby merges them (`controller: A, controller: B` is `{controller: B}`). A Hash written
+ * out is evaluated key by key, as written keywords are; a value that is not a Hash is Ruby's
+ * TypeError.
  */
 function keywordOptions(cx: Context, entries: readonly OptionEntry[], option: (p: Pair) => [RValue, RValue], literal: (v: Value) => RHash | undefined): RHash {
-  if (entries.every((e) => e.type === 'pair')) {
-    const pairs = (entries as Pair[]).map(option)
-    // `controller: A, controller: B` is Ruby's `{controller: B}` (it warns of the duplicated key).
-    return hasDuplicateKey(pairs) ? pairs.reduce((out, pair) => out.merge(new RHash([pair])), new RHash()) : new RHash(pairs)
-  }
-  let out = new RHash()
+  const out = new RHash()
   for (const entry of entries) {
     if (entry.type === 'pair') {
-      out = out.merge(new RHash([option(entry)]))
+      const pair = option(entry)
+      out.setKey(pair[0], pair[1])
       continue
     }
     const hash = literal(entry.value) ?? cx.evaluator.valueOf(entry.value)
     if (isConstant(hash) || isCall(hash) || isNamed(hash)) throw new Unknowable(entry.value, 'keywords from a value only the application knows')
     if (!isHash(hash)) throw new RoutingError('TypeError', `no implicit conversion of ${hash === null || typeof hash === 'boolean' ? String(hash ?? 'nil') : rubyClassName(hash)} into Hash`)
-    out = out.merge(hash)
+    for (let i = 0; i < hash.entries.length; i++) out.setKey(hash.entries[i]![0], hash.entries[i]![1])
   }
   return out
-}
-
-function hasDuplicateKey(pairs: ReadonlyArray<[RValue, RValue]>): boolean {
-  for (let i = 1; i < pairs.length; i++) {
-    for (let j = 0; j < i; j++) if (rubyEqual(pairs[i]![0], pairs[j]![0]) && typeof pairs[i]![0] === typeof pairs[j]![0]) return true
-  }
-  return false
 }
 
 function requireBlock(call: Call): (scope: Scope) => void {

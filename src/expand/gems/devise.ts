@@ -126,14 +126,14 @@ interface Mapping {
  * makes (`with_devise_exclusive_scope`: the mapping's path and name replace the enclosing ones).
  */
 export function deviseFor(cx: Context, scope: Scope, names: readonly RValue[], given: RHash): void {
-  const objectController = applicationController(given.get('controllers'))
   // Devise makes a controller's name of its text, which an object of the application's has not;
   // the options that choose the routes, their paths and names (`skip: Settings.devise_skip`) too.
-  const shaping = objectController === undefined ? SHAPING_OPTIONS.find((key) => applicationText(given.get(key)) !== undefined) : undefined
-  if (objectController !== undefined || shaping !== undefined) {
-    const message = objectController !== undefined
-      ? `\`devise_for\`: its controller \`${objectController}\` is an object only the application knows`
-      : `\`devise_for\`: its \`${shaping}:\` \`${applicationText(given.get(shaping!))}\` is a value only the application knows`
+  const unknown = SHAPING_OPTIONS.map((key) => [key, applicationText(given.get(key))] as const).find(([, text]) => text !== undefined)
+  if (unknown) {
+    const [key, text] = unknown
+    const message = key === 'controllers'
+      ? `\`devise_for\`: its controller \`${text}\` is an object only the application knows`
+      : `\`devise_for\`: its \`${key}:\` \`${text}\` is a value only the application knows`
     if (cx.strict) throw new RoutingError('NotImplementedError', `Ruby routecraft does not evaluate: ${message}`)
     return cx.warn(`skipped ${message}`)
   }
@@ -174,7 +174,7 @@ export function deviseFor(cx: Context, scope: Scope, names: readonly RValue[], g
 }
 
 /** The options of `devise_for` that decide which routes it draws, their paths and their names. */
-const SHAPING_OPTIONS = ['skip', 'only', 'path', 'path_names', 'path_prefix', 'singular', 'class_name', 'module', 'as', 'format', 'sign_out_via']
+const SHAPING_OPTIONS = ['controllers', 'skip', 'only', 'path', 'path_names', 'path_prefix', 'singular', 'class_name', 'module', 'as', 'format', 'sign_out_via']
 
 /** The first value only the application knows in `value` (an array's or a hash's included), as written. */
 function applicationText(value: RValue | undefined): string | undefined {
@@ -184,16 +184,6 @@ function applicationText(value: RValue | undefined): string | undefined {
   for (const item of inner) {
     const text = applicationText(item)
     if (text !== undefined) return text
-  }
-  return undefined
-}
-
-/** The first controller of `controllers:` that is an object of the application's (`Settings.controller`, `App.new`), as written. */
-function applicationController(controllers: RValue | undefined): string | undefined {
-  if (!isHash(controllers)) return undefined
-  for (const [, value] of controllers.entries) {
-    if (isConstant(value)) return value.constant
-    if (isCall(value) && value.receiver !== null) return applicationObjectText(value)
   }
   return undefined
 }
