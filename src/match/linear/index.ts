@@ -10,7 +10,7 @@ import { parseTree, startsAnchored, Unrunnable } from './parse.js'
 import { compileTree } from './program.js'
 import { Machine, type MatchArray } from './vm.js'
 
-export { backtrackingCost, type Verdict, worse } from './ambiguity.js'
+export { analysisWork, backtrackingCost, type Verdict, worse } from './ambiguity.js'
 export { Machine, type MatchArray, work } from './vm.js'
 export { Unrunnable } from './parse.js'
 
