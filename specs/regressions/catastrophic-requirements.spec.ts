@@ -133,4 +133,18 @@ test('through createRequestListener, the 37-byte request is answered (404) in li
   await new Promise<void>((resolve) => server.close(() => resolve()))
 })
 
+// Found by the fuzzer: linear, but with counted repetitions nested in one another the machine's
+// program has thousands of instructions, and a 16 KB path took 7 s (90 million steps).
+test('a requirement whose machine is thousands of instructions warns (RC2131) with the cost per character it has; an ordinary one does not', () => {
+  const source = 'get "r0/:id", to: "a#b", id: /(\\.?){1,9}[a-z](((\\w|\\d?){1,9}|(a|\\.?)+){2,}(([a.][a.]){0,2})?){1,9}/\n'
+  const { routes, diagnostics } = expand(parseRoutes(source).ast)
+  assert.equal(diagnostics.map((d) => `${d.code} ${d.severity} ${d.position.start.line}:${d.position.start.column}`), ['RC2131 warning 1:1'])
+  const size = Number(/compiles to ([\d,]+) instructions/.exec(diagnostics[0]!.message)![1]!.replace(/,/g, ''))
+  assert.ok(size > 500, diagnostics[0]!.message)
+  const matcher = createMatcher(routes)
+  const perCharacter = steps(() => matcher.recognize('GET', `/r0/${'a'.repeat(4_000)}!`)) / 4_000
+  assert.ok(perCharacter >= size / 2 && perCharacter <= size * 3, `${perCharacter} steps per character, ${size} instructions`)
+  assert.equal(expand(parseRoutes(HOSTS).ast).diagnostics.map((d) => d.code), ['RC2130'])
+})
+
 test.run()

@@ -34,6 +34,7 @@ export const EXPAND_CODES: readonly ExpandCode[] = [
   { code: 'RC2032', name: 'ArgumentError', title: 'constraint that cannot answer a request', message: /^Invalid constraint/ },
   { code: 'RC2033', name: 'ArgumentError', title: 'requirement the linear matcher cannot run (a backreference) that can backtrack catastrophically', message: /^Regexp requirement can backtrack catastrophically/ },
   { code: 'RC2130', name: 'SlowRequirement', title: 'requirement a backtracking engine (Rails\' Onigmo among them) may take exponential or polynomial time on (warning: routecraft matches it in linear time)', message: /^Regexp requirement .* can take (exponential|polynomial) time/ },
+  { code: 'RC2131', name: 'SlowRequirement', title: 'requirement whose linear matcher is so large that a long request path costs seconds (warning: counted repetitions nested in one another)', message: /^Regexp requirement .* compiles to [\d,]+ instructions of routecraft's linear matcher/ },
   { code: 'RC2034', name: 'ArgumentError', title: 'requirement the matcher cannot compile', message: /^Regexp requirement cannot be used for matching/ },
   { code: 'RC2040', name: 'ArgumentError', title: 'invalid route name', message: /^Invalid route name: / },
   { code: 'RC2041', name: 'ArgumentError', title: 'route name already in use', message: /^Invalid route name, already in use/ },

@@ -61,6 +61,19 @@ export function safeRegExp(source: string): PatternTest {
   }
 }
 
+/**
+ * The machine's instructions for a JS source, or undefined when it does not run it. A failing match
+ * on a long text costs steps in proportion to it for each character (1 to 2 per instruction).
+ */
+export function machineSize(source: string): number | undefined {
+  try {
+    return linearRegExp(source).size
+  } catch (error) {
+    if (error instanceof Unrunnable) return undefined
+    throw error
+  }
+}
+
 /** True when the machine runs the source (it has no backreference, no long lookbehind). */
 export function runsLinearly(source: string): boolean {
   try {

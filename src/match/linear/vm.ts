@@ -41,6 +41,11 @@ export class Machine {
   private regs: Int32Array
   private subResults = new Map<number, number>()
 
+  /** Instructions in the program (nested bodies included). */
+  get size(): number {
+    return this.program.op.length
+  }
+
   constructor(private readonly program: Program, private readonly anchored: boolean, readonly source: string) {
     this.rows = new Int32Array(program.op.length).fill(-1)
     const into = new Uint8Array(program.op.length)
