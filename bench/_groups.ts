@@ -19,7 +19,7 @@ const matcher = createMatcher(routes)
 const peer = buildPeers(routes.map((r): PeerRoute => ({ verbs: r.verb, path: r.path })), peerName)[0]!
 const groups = new Map<number, Request[]>()
 for (const r of requests) {
-  const k = process.env.GROUPS === "one" ? 0 : (r.expect?.route ?? -1)
+  const k = process.env.GROUPS === 'one' ? 0 : (r.expect?.route ?? -1)
   groups.set(k, [...(groups.get(k) ?? []), r])
 }
 const harness = (_verb: string, path: string) => (path.length < 0 ? path : null)
