@@ -32,13 +32,13 @@ import type { ParamsBuilder, ParamValue } from './params.js'
 import type { Route } from '../route.js'
 import type { Recognition } from './recognition.js'
 import { firstExcluded, NONE, tokenHash, type Terminal } from './trie.js'
-import type { WordTest } from './word-test.js'
+import { testAt, type WordTest } from './word-test.js'
 
 /** `run`'s answer when the trie's walk must decide. */
 export const FALLBACK = Symbol('fallback')
 
 // State block: flags, candidates, the `/` and `.` default targets, info index, the floor, and the
-// static table's mask (-1: no table), the table following at BLOCK. The floor is the lowest key
+// static table's mask (-1: no table), its offset at TABLE. The floor is the lowest key
 // of any route that its nodes reach through edges the automaton does not follow (see above) or
 // that hangs on them with its regexp: only a candidate below every floor on the way is the
 // answer; otherwise the walk decides. The mask sits at a fixed offset so that a step's loads of
@@ -51,13 +51,16 @@ const FLOOR = 5
 const MASK = 6
 /**
  * The static keys again, for `read`, which compares a token with them in place instead of
- * hashing it: the bucket mask (-1: no keys), then the offset of `mask + 2` bucket heads (the
- * offset of the bucket's first key record, the last one the end). A key record: the key's
- * length, the offset of its table entry (whose target it shares), its characters. Buckets go by
- * the key's first two characters (`bucketOf`; NO_TEXT stands for the second of a one-character key).
+ * hashing it: the bucket mask (-1: no keys); the `mask + 2` bucket heads follow the header at
+ * BLOCK (the offset of the bucket's first key record, the last one the end), then the records. A
+ * key record: the key's length, its target (as its table entry's, or `UNBUILT_AT - entry` while
+ * unbuilt), its characters. Buckets go by the key's first two characters (`bucketOf`; NO_TEXT
+ * stands for the second of a one-character key). So a step of `read` reads the header, the heads
+ * and the records, one run of neighbouring memory: the candidates and their readings come next,
+ * and the static table, which only `run` reads, comes last.
  */
 const BMASK = 7
-const HEADS = 8
+const TABLE = 8
 const BLOCK = 9
 /** Flag: static keys here choose against tested edges. */
 const VERIFY = 1
@@ -71,6 +74,17 @@ const UNBUILT = -1
 const DEAD = -2
 const TESTED = -3
 const REFUSED = -4
+/** In a key record: `UNBUILT_AT - entry` stands for UNBUILT, with the table entry to build. */
+const UNBUILT_AT = -8
+/**
+ * A default target `TESTED_AT - block`: TESTED, with the state's tests laid out in the cells at
+ * `block` (`testedBlock`): their number, the offset of the targets, each test as word-test.ts's
+ * `layout` gives it, then a target for each set of test bits (UNBUILT until asked). So `read`
+ * runs the tests and finds the target in the cells, without the state's objects and Map.
+ */
+const TESTED_AT = -8
+/** Tests laid out per state and kind at most (their targets take 2^n cells); more keep the Map. */
+const LAID_TESTS = 4
 /** In `run`: the token is no key of the state's table. */
 const NO_KEY = -5
 /**
@@ -211,35 +225,82 @@ export class Automaton {
       }
       for (const step of this.steps(node, key.charCodeAt(0))) if (step.test.test(key, 1, key.length)) reached.push(step.enter(t))
     }
-    return this.settle(entry + 2, this.state(reached, t + 1))
+    const target = this.settle(entry + 2, this.state(reached, t + 1))
+    if (target !== REFUSED) {
+      // The key's record in `read`'s buckets holds the target too.
+      const cells = this.cells
+      const records = s + BLOCK + cells[s + BMASK]! + 2
+      for (let j = cells[s + BLOCK]!; j < cells[records - 1]!; j += 2 + cells[j]!) if (cells[j + 1] === UNBUILT_AT - entry) cells[j + 1] = target
+    }
+    return target
   }
 
   /** The target of state `s` for a token with no static key: separator `kind` (0 `/`, 1 `.`). */
   defaultTarget(s: number, kind: number): number {
     const info = this.infos[this.cells[s + INFO]!]!
     const sep = kind === 0 ? 47 : 46
-    if (info.nodes.some((node) => this.steps(node, sep).length > 0)) return this.settle(s + SLASH + kind, TESTED)
+    if (info.nodes.some((node) => this.steps(node, sep).length > 0)) return this.settle(s + SLASH + kind, this.testedBlock(s, kind))
     return this.settle(s + SLASH + kind, this.state(this.params(info, sep, null), info.depth + 1))
   }
 
   /** The target of state `s` for a token `path[from, to)` with no static key, by its tested edges. */
   testedTarget(s: number, kind: number, path: string, from: number, to: number): number {
     const info = this.infos[this.cells[s + INFO]!]!
-    const sep = kind === 0 ? 47 : 46
-    let tests = info.tests[kind]
-    if (tests === undefined) {
-      tests = info.nodes.flatMap((node) => this.steps(node, sep).map((step) => step.test))
-      info.tests[kind] = tests = tests.length > 31 ? null : tests
-    }
+    const tests = this.testsOf(info, kind)
     if (tests === null) return REFUSED
     let bits = 0
     for (let n = 0; n < tests.length; n++) if (tests[n]!.test(path, from, to)) bits |= 1 << n
+    return this.byBits(info, kind, bits)
+  }
+
+  /** The target of state `s`'s tested block (see TESTED_AT) for these test bits, kept in the block. */
+  blockTarget(s: number, kind: number, block: number, bits: number): number {
+    const target = this.byBits(this.infos[this.cells[s + INFO]!]!, kind, bits)
+    if (target !== REFUSED) this.cells[this.cells[block + 1]! + bits] = target
+    return target
+  }
+
+  // The tests of a state's tested edges after a `/` (kind 0) or `.`, in their bit order; null past 31.
+  private testsOf(info: StateInfo, kind: number): WordTest[] | null {
+    let tests = info.tests[kind]
+    if (tests === undefined) {
+      const sep = kind === 0 ? 47 : 46
+      tests = info.nodes.flatMap((node) => this.steps(node, sep).map((step) => step.test))
+      info.tests[kind] = tests = tests.length > 31 ? null : tests
+    }
+    return tests
+  }
+
+  private byBits(info: StateInfo, kind: number, bits: number): number {
     const byTests = (info.byTests[kind] ??= new Map())
     const known = byTests.get(bits)
     if (known !== undefined) return known
-    const target = this.state(this.params(info, sep, bits), info.depth + 1)
+    const target = this.state(this.params(info, kind === 0 ? 47 : 46, bits), info.depth + 1)
     if (target !== REFUSED) byTests.set(bits, target)
     return target
+  }
+
+  // The default target of a state whose tested edges decide: its tests laid out in the cells
+  // (TESTED_AT - block), or TESTED when some test has no layout or there are many.
+  private testedBlock(s: number, kind: number): number {
+    const tests = this.testsOf(this.infos[this.cells[s + INFO]!]!, kind)
+    if (tests === null || tests.length > LAID_TESTS || this.used > this.maxCells) return TESTED
+    const layouts: number[][] = []
+    for (const test of tests) {
+      const layout = test.layout?.() ?? null
+      if (layout === null) return TESTED
+      layouts.push(layout)
+    }
+    let size = 2 + (1 << tests.length)
+    for (const layout of layouts) size += layout.length
+    const block = this.grow(size)
+    const cells = this.cells
+    cells[block] = tests.length
+    let at = block + 2
+    for (const layout of layouts) cells.set(layout, at), (at += layout.length)
+    cells[block + 1] = at
+    cells.fill(UNBUILT, at, at + (1 << tests.length))
+    return TESTED_AT - block
   }
 
   // The segment children of a state's nodes for a non-empty token after `sep`, and the tested
@@ -471,7 +532,7 @@ export class Automaton {
     const answers: number[][] = []
     for (let i = 0; i < found.length; i++) answers.push(this.answer(found[i]![2]!))
     for (const answer of answers) readingsLength += answer.length
-    const s = this.grow(BLOCK + tableLength + bucketLength + (found.length > 0 ? (found.length + 1) * CAND : 0) + readingsLength)
+    const s = this.grow(BLOCK + bucketLength + (found.length > 0 ? (found.length + 1) * CAND : 0) + readingsLength + tableLength)
     const cells = this.cells
     cells[s + FLAGS] = flags
     cells[s + FLOOR] = floor
@@ -481,8 +542,10 @@ export class Automaton {
     this.infos.push({ nodes: nodeList, depth, byTests: [null, null], tests: [undefined, undefined] })
     cells[s + MASK] = -1
     cells[s + BMASK] = -1
+    cells[s + TABLE] = -1
     if (keys.size > 0) {
-      const table = s + BLOCK
+      const table = s + BLOCK + bucketLength + (found.length > 0 ? (found.length + 1) * CAND : 0) + readingsLength
+      cells[s + TABLE] = table
       const mask = tableSize(keys.size) - 1
       cells[s + MASK] = mask
       const sharing = new Map<string, number>()
@@ -490,9 +553,8 @@ export class Automaton {
       for (const key of keys.keys()) sharing.set(hashOf(key), (sharing.get(hashOf(key)) ?? 0) + 1)
       // The same keys in buckets, each record pointing at its entry (see BMASK): each bucket's
       // records placed from its running end, the ends counted first.
-      const heads = s + BLOCK + tableLength
+      const heads = s + BLOCK
       cells[s + BMASK] = buckets - 1
-      cells[s + HEADS] = heads
       const ends = new Int32Array(buckets + 1)
       for (const key of keys.keys()) ends[(bucketOf(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : NO_TEXT) & (buckets - 1)) + 1] += 2 + key.length
       ends[0] = heads + buckets + 1
@@ -511,13 +573,13 @@ export class Automaton {
         const record = ends[b]!
         ends[b] = record + 2 + key.length
         cells[record] = key.length
-        cells[record + 1] = entry
+        cells[record + 1] = UNBUILT_AT - entry
         for (let i = 0; i < key.length; i++) cells[record + 2 + i] = key.charCodeAt(i)
       }
     }
     cells[s + CANDS] = -1
     if (found.length > 0) {
-      const first = s + BLOCK + tableLength + bucketLength
+      const first = s + BLOCK + bucketLength
       let at = first + (found.length + 1) * CAND
       const placed = new Map<number, number>()
       readingOf.forEach((reading, node) => {
@@ -673,8 +735,9 @@ export function run(
     const mask = cells[s + MASK]!
     if (mask >= 0) {
       const hash = hashes[t]!
+      const table = cells[s + TABLE]!
       for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-        const entry = s + BLOCK + slot * ENTRY
+        const entry = table + slot * ENTRY
         const keyLength = cells[entry + 1]!
         if (keyLength === 0) break
         if (cells[entry] === hash && (keyLength === length || (keyLength === (length | SHARED) && sameKey(a, path, start, length, cells[entry + 3]!)))) {
@@ -693,7 +756,7 @@ export function run(
       const kind = path.charCodeAt(start) === 47 ? 0 : 1
       next = cells[s + SLASH + kind]!
       if (next === UNBUILT) return unbuilt(s, -1 - kind)
-      if (next === TESTED) (next = a.testedTarget(s, kind, path, start + 1, start + length)), (cells = a.cells)
+      if (next === TESTED || next <= TESTED_AT) (next = a.testedTarget(s, kind, path, start + 1, start + length)), (cells = a.cells)
     }
     if (next < 0) return next === DEAD && floor === NONE && keysHold(a, path, 0) ? null : FALLBACK
     s = next
@@ -753,29 +816,27 @@ export function read(a: Automaton, path: string, bit: number): Recognition | nul
       // A trailing `/` is out of normal form (the path `/` is not).
       if (sep === 47 && length > 1) return LEAVE_PATH
     } else if (c === 37 || c === 63) return LEAVE_PATH
-    let entry = -1
+    let next = NO_KEY
     const bmask = cells[s + BMASK]!
     if (bmask >= 0) {
-      const heads = cells[s + HEADS]! + (bucketOf(sep, c) & bmask)
+      const heads = s + BLOCK + (bucketOf(sep, c) & bmask)
       for (let j = cells[heads]!, last = cells[heads + 1]!; j < last; j += 2 + cells[j]!) {
         const keyLength = cells[j]!
         if (cells[j + 2] !== sep) continue
         if (keyLength === 1) {
           if (c !== NO_TEXT) continue
-          entry = cells[j + 1]!
+          next = cells[j + 1]!
           break
         }
         if (cells[j + 3] === c && isKeyAt(cells, j, path, start)) {
-          entry = cells[j + 1]!
+          next = cells[j + 1]!
           end = start + keyLength
           break
         }
       }
     }
-    let next: number
-    if (entry >= 0) {
-      next = cells[entry + 2]!
-      if (next === UNBUILT) return unbuilt(s, entry)
+    if (next !== NO_KEY) {
+      if (next <= UNBUILT_AT) return unbuilt(s, UNBUILT_AT - next)
     } else {
       if (c === NO_TEXT) return FALLBACK
       for (end = start + 2; end < length; end++) {
@@ -789,7 +850,13 @@ export function read(a: Automaton, path: string, bit: number): Recognition | nul
       const kind = sep === 47 ? 0 : 1
       next = cells[s + SLASH + kind]!
       if (next === UNBUILT) return unbuilt(s, -1 - kind)
-      if (next === TESTED) (next = a.testedTarget(s, kind, path, start + 1, end)), (cells = a.cells)
+      if (next <= TESTED_AT) {
+        const block = TESTED_AT - next
+        let bits = 0
+        for (let k = 0, n = cells[block]!, at = block + 2; k < n; k++, at += 2 + cells[at + 1]!) if (testAt(cells, at, path, start + 1, end)) bits |= 1 << k
+        next = cells[cells[block + 1]! + bits]!
+        if (next === UNBUILT) (next = a.blockTarget(s, kind, block, bits)), (cells = a.cells)
+      } else if (next === TESTED) (next = a.testedTarget(s, kind, path, start + 1, end)), (cells = a.cells)
     }
     if (next < 0) return next === DEAD && floor === NONE ? null : FALLBACK
     s = next
@@ -879,7 +946,7 @@ export function buildAll(a: Automaton): boolean {
     const s = queue[i]!
     const mask = a.cells[s + MASK]!
     for (let slot = 0; mask >= 0 && slot <= mask; slot++) {
-      const entry = s + BLOCK + slot * ENTRY
+      const entry = a.cells[s + TABLE]! + slot * ENTRY
       if (a.cells[entry + 1] === 0) continue
       const target = a.cells[entry + 2]!
       if (!follow(target === UNBUILT ? a.staticTarget(s, entry) : target)) return false

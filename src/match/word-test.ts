@@ -15,6 +15,45 @@ import type { PatternTest } from './linear/index.js'
 /** Tests a whole token, `text[start, end)` (without its separator), in place. */
 export interface WordTest {
   test(text: string, start: number, end: number): boolean
+  /**
+   * The test as integers for `testAt` (its kind, its size, its data), so that a reader of an
+   * `Int32Array` runs it without reaching for this object; null when only `test` runs it.
+   */
+  layout?(): number[] | null
+}
+
+/** `layout` kinds: a class sequence (per atom: min, max, the class as four 32-bit masks), a few words (per word: length, characters). */
+const SEQUENCE = 0
+const WORDS = 1
+/** An atom's count without bound, as laid out. */
+const UNBOUNDED = 0x3fffffff
+
+/** Runs the test laid out at `cells[at]` (see `layout`) on `text[start, end)`. */
+export function testAt(cells: Int32Array, at: number, text: string, start: number, end: number): boolean {
+  const last = at + 2 + cells[at + 1]!
+  if (cells[at] === SEQUENCE) {
+    let i = start
+    for (let p = at + 2; p < last; p += 6) {
+      const min = cells[p]!
+      const max = cells[p + 1]!
+      let k = 0
+      while (k < max && i < end) {
+        const c = text.charCodeAt(i)
+        if (c >= 128 || (cells[p + 2 + (c >> 5)]! & (1 << (c & 31))) === 0) break
+        i++
+        k++
+      }
+      if (k < min) return false
+    }
+    return i === end
+  }
+  const length = end - start
+  next: for (let p = at + 2; p < last; p += 1 + cells[p]!) {
+    if (cells[p] !== length) continue
+    for (let i = 0; i < length; i++) if (text.charCodeAt(start + i) !== cells[p + 1 + i]) continue next
+    return true
+  }
+  return false
 }
 
 /** The fastest exact test for a translated requirement source; `whole` when none applies. */
@@ -67,6 +106,11 @@ const FEW_WORDS = 8
 
 class FewWords implements WordTest {
   constructor(private readonly words: readonly string[]) {}
+  layout(): number[] {
+    const data: number[] = []
+    for (const word of this.words) data.push(word.length, ...Array.from(word, (c) => c.charCodeAt(0)))
+    return [WORDS, data.length, ...data]
+  }
   test(text: string, start: number, end: number): boolean {
     const length = end - start
     next: for (let w = 0; w < this.words.length; w++) {
@@ -100,6 +144,15 @@ interface Atom {
 
 class ClassSequence implements WordTest {
   constructor(private readonly atoms: readonly Atom[]) {}
+  layout(): number[] {
+    const data: number[] = []
+    for (const { chars, min, max } of this.atoms) {
+      const masks = [0, 0, 0, 0]
+      for (let c = 0; c < 128; c++) if (chars[c]) masks[c >> 5]! |= 1 << (c & 31)
+      data.push(min, Math.min(max, UNBOUNDED), ...masks)
+    }
+    return [SEQUENCE, data.length, ...data]
+  }
   test(text: string, start: number, end: number): boolean {
     let at = start
     for (let i = 0; i < this.atoms.length; i++) {
