@@ -37,13 +37,13 @@ const bits = new Map([['GET', 2]])
 // Verb bits as the matcher numbers them: GET 2, then the table's verbs in order of first use.
 for (const [verb] of json(new URL(`./data/${file}`, import.meta.url)).routes as Array<[string, string]>) if (!bits.has(verb)) bits.set(verb, 1 << bits.size + 1)
 
-// The first request's params constructor call, caught as the recognizer makes it (its seps copied).
-const internals = rec as unknown as { params: new (...args: unknown[]) => Record<string, unknown> }
+// The first request's params maker call, caught as the recognizer makes it (its seps copied).
+const internals = rec as unknown as { params: (...args: unknown[]) => Record<string, unknown> }
 const build = internals.params
 let args: unknown[] = []
 internals.params = function (...given: unknown[]) {
   args = given.map((arg) => (arg instanceof Int32Array ? arg.slice() : arg))
-  return new build(...given)
+  return build(...given)
 } as unknown as typeof build
 const first = rec.recognize(requests[0]!.path, bits.get(requests[0]!.verb)!)!
 internals.params = build
@@ -71,7 +71,7 @@ const parts: Array<[string, (verb: string, path: string) => unknown]> = [
   }],
   // What building the first request's answer costs: its params object from values at hand, and
   // its values sliced from the path at its first request's token bounds.
-  ['params only', (_verb, path) => (new build(args[0], args[1], args[2], args[3], path, args[5]) === null ? path : null)],
+  ['params only', (_verb, path) => (build(args[0], args[1], args[2], args[3], path, args[5]) === null ? path : null)],
   ['slices only', (_verb, path) => {
     let n = 0
     for (let k = 0; k < bounds.length; k += 2) n += path.slice(bounds[k], bounds[k + 1]).length
