@@ -132,6 +132,10 @@ function read(cells: Int32Array, path: string): number {
         }
       }
       if (next === -1 /* DEAD */) {
+        next = cells[state + (sep === 47 ? 0 /* SLASH */ : 1 /* DOT */)]!
+        // A token with text that no transition takes, in a state without keys: no match, whatever
+        // the rest of the token (a `%` or `?` in it cannot make it a key the state does not have).
+        if (next === -1 /* DEAD */ && mask < 0) return -1 /* DEAD */
         for (end = start + 2; end < length; end++) {
           const d = path.charCodeAt(end)
           // `%` (37), `.` (46), `/` (47) and `?` (63) are all below 64; letters are not.
@@ -140,7 +144,6 @@ function read(cells: Int32Array, path: string): number {
             if (d === 37 || d === 63) return -2 /* LEAVE_PATH */
           }
         }
-        next = cells[state + (sep === 47 ? 0 /* SLASH */ : 1 /* DOT */)]!
       }
       state = next
     }
