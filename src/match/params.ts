@@ -8,7 +8,8 @@
  *
  * The constructor is generated from the key names (string literals made with `JSON.stringify`,
  * so no name can inject code). Where code generation is disallowed, and for the shapes past
- * `MAX_CASES`, a loop does the same assignments.
+ * `MAX_CASES`, a loop does the same assignments. The small tables' maker (`sliceBuilder`) is the
+ * same switch in a function that makes its object itself (see SliceBuilder).
  */
 /** A param value as recognition hands it over (a Hash default as a plain object). */
 export type ParamValue = string | number | boolean | null | ParamValue[] | { [key: string]: ParamValue }
