@@ -7,6 +7,9 @@ import { expand } from '../../src/expand/index.js'
 import { createMatcher } from '../../src/match/index.js'
 import { smallOf } from '../../src/match/matcher.js'
 import { SMALL_ROUTES } from '../../src/match/small/index.js'
+import { SMALL_LAYOUT } from '../../src/match/small/recognize.js'
+import * as layout from '../../src/match/small/table.js'
+import { NONE } from '../../src/match/trie.js'
 import type { Recognition } from '../../src/match/recognition.js'
 import type { Route } from '../../src/route.js'
 import { parseRoutes } from '../../src/syntax/index.js'
@@ -30,6 +33,13 @@ test('every golden table with recognitions, and the micro and GitHub tables, get
   const rails = expand(parseRoutes(readFileSync(new URL('../fixtures/rails-routes.rb', import.meta.url), 'utf8'), { file: 'rails-routes.rb' }).ast).routes
   assert.ok(rails.length > SMALL_ROUTES)
   assert.is(smallOf(createMatcher(rails)), null)
+})
+
+test('recognize.ts reads the layout table.ts writes', () => {
+  const { SLASH, DOT, SLASH_EMPTY, DOT_EMPTY, CANDIDATES, MASK, HEADS, C_INDEX, C_MASK, C_NEXT, C_GLOB, C_EXCLUDED, C_TESTS, C_SHAPE, bucketOf } = layout
+  assert.equal(SMALL_LAYOUT, { SLASH, DOT, SLASH_EMPTY, DOT_EMPTY, CANDIDATES, MASK, HEADS, C_INDEX, C_MASK, C_NEXT, C_GLOB, C_EXCLUDED, C_TESTS, C_SHAPE, NONE })
+  // read() computes a key's bucket in place as (sep << 3) ^ c.
+  for (const sep of [46, 47]) for (let c = 0; c < 0x10000; c += 97) assert.is(bucketOf(sep, c), (sep << 3) ^ c)
 })
 
 test('on the golden requests the small recognizer answers most of them, each as the general search does', () => {

@@ -9,7 +9,7 @@ import { Automaton, buildAll } from './dfa.js'
 import type { Recognition } from './recognition.js'
 import { prepare, recognizePath, search } from './recognize.js'
 import { pack, type PackedTrie } from './packed.js'
-import { StaticPaths } from './static-map.js'
+import { StaticPaths, type Known } from './static-map.js'
 import { smallRecognizer } from './small/index.js'
 import { buildTrie } from './trie.js'
 import { VerbBits } from './verbs.js'
@@ -102,6 +102,48 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
   // also when consecutive requests alternate verbs.
   const seenVerbs = ['GET']
   const seenBits = [getBit]
+  // What the static-path map does not answer: kept out of `recognize`, so that callers can inline it.
+  const answer = (verb: string, path: string, ask: ((method: string) => unknown) | null, entry: Known | undefined): Recognition | null => {
+    let bit = -1
+    for (let i = 0; i < seenVerbs.length; i++) {
+      if (seenVerbs[i] === verb) {
+        bit = seenBits[i]!
+        break
+      }
+    }
+    if (bit < 0) {
+      bit = verbs.bit(verb)
+      if (seenVerbs.length < SEEN_VERBS) seenVerbs.push(verb), seenBits.push(bit)
+    }
+    if ((accepted & bit) === 0) {
+      if (entry !== undefined) statics!.learn(entry, verb, null)
+      return null
+    }
+    if (small !== null && ask === null) {
+      const answered = small.recognize(path, bit)
+      if (answered !== undefined) {
+        if (entry !== undefined) statics!.learn(entry, verb, answered)
+        return answered
+      }
+    }
+    // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET, and conditions then see
+    // a GET request (Journey sets `request_method` to GET for that search).
+    if (ask === null) {
+      const found =
+        bit !== headBit
+          ? recognizePath(trie, automaton, path, bit)
+          : ((explicitHead ? recognizePath(trie, automaton, path, headBit) : null) ?? recognizePath(trie, automaton, path, getBit))
+      if (entry !== undefined) statics!.learn(entry, verb, found)
+      return found
+    }
+    prepare(path)
+    const found =
+      bit !== headBit
+        ? search(trie, automaton, bit, ask && askedAs(ask, verb.toUpperCase()))
+        : ((explicitHead ? search(trie, automaton, headBit, ask && askedAs(ask, 'HEAD')) : null) ?? search(trie, automaton, getBit, ask && askedAs(ask, 'GET')))
+    if (entry !== undefined) statics!.learn(entry, verb, found)
+    return found
+  }
   const matcher: Matcher = {
     routes,
     recognize(verb, path, request) {
@@ -113,45 +155,7 @@ export function createMatcher(routes: readonly Route[], options: MatcherOptions 
         const known = statics!.answer(entry, verb)
         if (known !== undefined) return known
       }
-      let bit = -1
-      for (let i = 0; i < seenVerbs.length; i++) {
-        if (seenVerbs[i] === verb) {
-          bit = seenBits[i]!
-          break
-        }
-      }
-      if (bit < 0) {
-        bit = verbs.bit(verb)
-        if (seenVerbs.length < SEEN_VERBS) seenVerbs.push(verb), seenBits.push(bit)
-      }
-      if ((accepted & bit) === 0) {
-        if (entry !== undefined) statics!.learn(entry, verb, null)
-        return null
-      }
-      if (small !== null && ask === null) {
-        const answered = small.recognize(path, bit)
-        if (answered !== undefined) {
-          if (entry !== undefined) statics!.learn(entry, verb, answered)
-          return answered
-        }
-      }
-      // HEAD: routes that name HEAD win; otherwise HEAD is matched as GET, and conditions then see
-      // a GET request (Journey sets `request_method` to GET for that search).
-      if (ask === null) {
-        const found =
-          bit !== headBit
-            ? recognizePath(trie, automaton, path, bit)
-            : ((explicitHead ? recognizePath(trie, automaton, path, headBit) : null) ?? recognizePath(trie, automaton, path, getBit))
-        if (entry !== undefined) statics!.learn(entry, verb, found)
-        return found
-      }
-      prepare(path)
-      const found =
-        bit !== headBit
-          ? search(trie, automaton, bit, ask && askedAs(ask, verb.toUpperCase()))
-          : ((explicitHead ? search(trie, automaton, headBit, ask && askedAs(ask, 'HEAD')) : null) ?? search(trie, automaton, getBit, ask && askedAs(ask, 'GET')))
-      if (entry !== undefined) statics!.learn(entry, verb, found)
-      return found
+      return answer(verb, path, ask, entry)
     },
     // No rest parameter: the usual call (a name and at most one options object) allocates no
     // argument array.

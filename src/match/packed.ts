@@ -87,7 +87,7 @@ export interface PackedTrie {
   texts: string[]
   /** The constructor of the params of every terminal (by its `shape`). */
   params: ParamsBuilder
-  /** The key lists of the terminals' shapes, for a constructor of another form (small tables: `sliceBuilder`). */
+  /** The key lists of the terminals' shapes, for a params maker of another form (small tables: `sliceBuilder`). */
   keyLists: KeyLists
 }
 

@@ -8,7 +8,8 @@
  *
  * The constructor is generated from the key names (string literals made with `JSON.stringify`,
  * so no name can inject code). Where code generation is disallowed, and for the shapes past
- * `MAX_CASES`, a loop does the same assignments.
+ * `MAX_CASES`, a loop does the same assignments. The small tables' maker (`sliceBuilder`) is the
+ * same switch in a function that makes its object itself (see SliceBuilder).
  */
 /** A param value as recognition hands it over (a Hash default as a plain object). */
 export type ParamValue = string | number | boolean | null | ParamValue[] | { [key: string]: ParamValue }
@@ -25,14 +26,16 @@ export type Params = Record<string, ParamValue>
 export type ParamsBuilder = new (shape: number, pool: readonly ParamValue[], at: Int32Array, offset: number, values: readonly ParamValue[]) => Params
 
 /**
- * Builds a params object of shape `shape` from the path itself: base value i is
+ * Makes a params object of shape `shape` from the path itself: base value i is
  * `pool[at[offset + i]]`, then captured value k is the path's text of token `at[offset + bases + k]`
  * (between `seps[token] + 1` and `seps[token + 1]`; with `SLICE_GLOB` set, to the path's end). The
  * small tables' recognizer (small/) answers with it: the values go straight from the path into
  * the new object, which is young, where storing them into an array kept across requests first
- * (old) made the engine record each store for the next scavenge.
+ * (old) made the engine record each store for the next scavenge. A function, not a constructor:
+ * its `switch` keeps the engine from inlining it, and a `new` it does not inline costs a construct
+ * stub and a generic allocation, where the function's own `new` of an empty constructor is inlined.
  */
-export type SliceBuilder = new (shape: number, pool: readonly ParamValue[], at: Int32Array, offset: number, path: string, seps: Int32Array) => Params
+export type SliceBuilder = (shape: number, pool: readonly ParamValue[], at: Int32Array, offset: number, path: string, seps: Int32Array) => Params
 
 /** Set in a capture's token for a glob: its value runs to the path's end. */
 export const SLICE_GLOB = 1 << 24
@@ -86,10 +89,10 @@ export class Shapes {
   }
 }
 
-/** The constructor of every shape of `lists` (Shapes.keyLists) that slices the captured values from the path (see SliceBuilder). */
+/** The maker of every shape of `lists` (Shapes.keyLists) that slices the captured values from the path (see SliceBuilder). */
 export function sliceBuilder(lists: KeyLists): SliceBuilder {
-  const build = ((generate && generated(lists, sliceStores)) || slicing(lists)) as unknown as SliceBuilder
-  return prepared(lists, build, (widest, baseKeys, names) => new build(widest, [''], new Int32Array(baseKeys.length + names.length), 0, '', new Int32Array(2)))
+  const build = ((generate && generated(lists, sliceStores)) || sliceMaker(lists)) as unknown as SliceBuilder
+  return prepared(lists, build, (widest, baseKeys, names) => build(widest, [''], new Int32Array(baseKeys.length + names.length), 0, '', new Int32Array(2)))
 }
 
 function prepared<B extends { prototype: unknown }>(lists: KeyLists, build: B, make: (widest: number, baseKeys: readonly string[], names: readonly string[]) => void): B {
@@ -132,17 +135,19 @@ type Constructor = (this: Params, shape: number, p: readonly ParamValue[], a: In
 const valueStores = (i: number): string => `v[${i}]`
 const sliceStores = (i: number, bases: number): string => `(x=a[o+${bases + i}],q.slice(t[x&${SLICE_GLOB - 1}]+1,x<${SLICE_GLOB}?t[x+1]:q.length))`
 
-function generated(lists: KeyLists, value: (i: number, bases: number) => string): Constructor | null {
+function generated(lists: KeyLists, value: (i: number, bases: number) => string): Constructor | SliceBuilder | null {
+  // Slices: a function that makes its object (`r`, see SliceBuilder); values: a constructor.
   const slices = value === sliceStores
-  let body = slices ? 'var x,q=v;switch(s){' : 'switch(s){'
+  const self = slices ? 'r' : 'this'
+  let body = slices ? 'var r=new E(),x,q=v;switch(s){' : 'switch(s){'
   for (let s = 0; s < lists.length && s < MAX_CASES; s++) {
     const [baseKeys, names] = lists[s]!
     body += `case ${s}:`
-    for (let i = 0; i < baseKeys.length; i++) body += `this[${JSON.stringify(baseKeys[i])}]=p[a[o+${i}]];`
-    for (let i = 0; i < names.length; i++) body += `this[${JSON.stringify(names[i])}]=${value(i, baseKeys.length)};`
-    body += 'return;'
+    for (let i = 0; i < baseKeys.length; i++) body += `${self}[${JSON.stringify(baseKeys[i])}]=p[a[o+${i}]];`
+    for (let i = 0; i < names.length; i++) body += `${self}[${JSON.stringify(names[i])}]=${value(i, baseKeys.length)};`
+    body += slices ? 'return r;' : 'return;'
   }
-  body += slices ? '}loop.call(this,s,p,a,o,v,t)' : '}loop.call(this,s,p,a,o,v)'
+  body += slices ? '}loop.call(r,s,p,a,o,v,t);return r' : '}loop.call(this,s,p,a,o,v)'
   // Tables whose every key list has a case share one constructor when their lists are the same
   // (a matcher built again, the plain shapes of two small tables): a `new` that sees matchers of
   // both keeps one target. Past MAX_CASES the loop reads the table's own lists: not shared.
@@ -150,7 +155,7 @@ function generated(lists: KeyLists, value: (i: number, bases: number) => string)
   const known = shared ? made.get(body) : undefined
   if (known !== undefined) return known
   try {
-    const build = new Function('loop', `return function(s,p,a,o,v${slices ? ',t' : ''}){${body}}`)(slices ? slicing(lists) : looped(lists)) as Constructor
+    const build = new Function('loop', 'E', `return function(s,p,a,o,v${slices ? ',t' : ''}){${body}}`)(slices ? slicing(lists) : looped(lists), slices ? ownEmpty() : null) as Constructor
     if (shared) remember(body, build)
     return build
   } catch {
@@ -159,11 +164,30 @@ function generated(lists: KeyLists, value: (i: number, bases: number) => string)
   }
 }
 
+// An empty constructor whose objects a slice maker fills (its own: V8 sizes its objects by the
+// first few it makes, see `prepared`).
+function ownEmpty(): new () => Params {
+  const E = function (this: Params): void {} as unknown as new () => Params
+  E.prototype = PROTO
+  return E
+}
+
+// The slice maker without generated code: the loop below on a new object.
+function sliceMaker(lists: KeyLists): SliceBuilder {
+  const fill = slicing(lists)
+  const E = ownEmpty()
+  return (s, p, a, o, q, t) => {
+    const r = new E()
+    fill.call(r, s, p, a, o, q, t)
+    return r
+  }
+}
+
 // Constructors by their source, a few: sources of large tables are tens of kilobytes.
-const made = new Map<string, Constructor>()
+const made = new Map<string, Constructor | SliceBuilder>()
 const MADE = 16
 
-function remember(body: string, build: Constructor): void {
+function remember(body: string, build: Constructor | SliceBuilder): void {
   if (made.size >= MADE) made.clear()
   made.set(body, build)
 }

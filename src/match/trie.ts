@@ -73,9 +73,15 @@ export interface GlobEdge {
 
 /** Where in `path[from, to)` a glob value of this `excluded` kind must end at the latest: its first excluded character, or `to`. */
 export function firstExcluded(path: string, from: number, to: number, excluded: number): number {
+  // Only `\n`: the engine's own search.
+  if (excluded !== 2) {
+    const i = path.indexOf('\n', from)
+    return i < 0 || i >= to ? to : i
+  }
+  // `\n`, `\r`, U+2028 and U+2029 (c & 0xfffe): one comparison for most characters.
   for (let i = from; i < to; i++) {
     const c = path.charCodeAt(i)
-    if (c === 10 || (excluded === 2 && (c === 13 || c === 0x2028 || c === 0x2029))) return i
+    if (c < 14 ? c === 10 || c === 13 : (c & 0xfffe) === 0x2028) return i
   }
   return to
 }

@@ -8,11 +8,18 @@
 import { isKeyAt } from '../key-record.js'
 import type { ParamValue, SliceBuilder } from '../params.js'
 import type { Recognition } from '../recognition.js'
-import { firstExcluded, NONE } from '../trie.js'
+import { firstExcluded } from '../trie.js'
 import type { Route } from '../../route.js'
-import { bucketOf, C_EXCLUDED, C_GLOB, C_INDEX, C_MASK, C_NEXT, C_SHAPE, C_TESTS, CANDIDATES, DOT, DOT_EMPTY, HEADS, MASK, SLASH, SLASH_EMPTY, type SmallTable, type Tests } from './table.js'
+import type { SmallTable, Tests } from './table.js'
 
-const LEAVE = undefined
+
+// The layout's offsets (table.ts) as literals: V8 reads an imported binding from its module cell
+// at every use, a few dozen times a request. specs/match/small.spec.ts checks `SMALL_LAYOUT`
+// against table.ts's definitions, so change both together.
+export const SMALL_LAYOUT = {
+  SLASH: 0, DOT: 1, SLASH_EMPTY: 2, DOT_EMPTY: 3, CANDIDATES: 4, MASK: 5, HEADS: 6,
+  C_INDEX: 0, C_MASK: 1, C_NEXT: 2, C_GLOB: 3, C_EXCLUDED: 4, C_TESTS: 5, C_SHAPE: 6, NONE: 0x3fffffff,
+}
 // Scratch for the scan; recognition is synchronous and this module calls no user code.
 var seps: Int32Array = new Int32Array(64)
 
@@ -43,11 +50,14 @@ export class SmallRecognizer {
   /** The answer for a verb bit, or undefined when the general search must give it. */
   recognize(path: string, bit: number): Recognition | null | undefined {
     const state = read(this.cells, path)
-    if (state === LEAVE_PATH) return LEAVE
-    const list = state === DEAD ? this.none : this.cells[state + CANDIDATES]!
-    if (bit !== this.headBit) return this.answer(list, path, bit)
-    // HEAD: routes that name HEAD first, then HEAD as GET.
-    const head = this.explicitHead ? this.answer(list, path, bit) : null
+    if (state === -2 /* LEAVE_PATH */) return undefined
+    const list = state === -1 /* DEAD */ ? this.none : this.cells[state + 4 /* CANDIDATES */]!
+    return bit !== this.headBit ? this.answer(list, path, bit) : this.head(list, path)
+  }
+
+  // HEAD: routes that name HEAD first, then HEAD as GET.
+  private head(list: number, path: string): Recognition | null | undefined {
+    const head = this.explicitHead ? this.answer(list, path, this.headBit) : null
     return head === null ? this.answer(list, path, this.getBit) : head
   }
 
@@ -55,26 +65,27 @@ export class SmallRecognizer {
   private answer(c: number, path: string, bit: number): Recognition | null | undefined {
     const floor = this.floors[31 - Math.clz32(bit)]!
     const cells = this.cells
-    for (; cells[c + C_INDEX]! < floor; c = cells[c + C_NEXT]!) {
-      if ((cells[c + C_MASK]! & bit) === 0) continue
-      const tests = cells[c + C_TESTS]!
+    for (; cells[c + 0 /* C_INDEX */]! < floor; c = cells[c + 2 /* C_NEXT */]!) {
+      if ((cells[c + 1 /* C_MASK */]! & bit) === 0) continue
+      const tests = cells[c + 5 /* C_TESTS */]!
       if (tests >= 0 && !passes(this.tests[tests]!, path)) continue
-      const glob = cells[c + C_GLOB]!
+      const glob = cells[c + 3 /* C_GLOB */]!
       if (glob >= 0) {
         const from = seps[glob]! + 1
         if (from >= path.length) continue
-        const excluded = cells[c + C_EXCLUDED]!
+        const excluded = cells[c + 4 /* C_EXCLUDED */]!
         if (excluded !== 0 && firstExcluded(path, from, path.length, excluded) < path.length) continue
       }
-      const index = cells[c + C_INDEX]!
-      return { route: this.routes[index]!, index, params: new this.params(cells[c + C_SHAPE]!, this.pool, cells, c + C_SHAPE + 1, path, seps) }
+      const index = cells[c + 0 /* C_INDEX */]!
+      return { route: this.routes[index]!, index, params: this.params(cells[c + 6 /* C_SHAPE */]!, this.pool, cells, c + 7 /* C_SHAPE + 1 */, path, seps) }
     }
-    return floor === NONE ? null : LEAVE
+    return floor === 0x3fffffff /* NONE */ ? null : undefined
   }
 }
 
-const DEAD = -1
-const LEAVE_PATH = -2
+// What `read` answers besides a state's offset, written as literals below (a module-level
+// `const` is read, and checked for its temporal dead zone, at every use): DEAD (-1), no variant
+// takes the path; LEAVE_PATH (-2), the search must answer.
 
 /** `read` alone, for bench/_small-parts.ts (the cost of recognition split by part). */
 export const readPath = (recognizer: SmallRecognizer, path: string): number => read((recognizer as unknown as { cells: Int32Array }).cells, path)
@@ -92,7 +103,7 @@ export const readPath = (recognizer: SmallRecognizer, path: string): number => r
  */
 function read(cells: Int32Array, path: string): number {
   const length = path.length
-  if (length === 0 || path.charCodeAt(0) !== 47) return LEAVE_PATH
+  if (length === 0 || path.charCodeAt(0) !== 47) return -2 /* LEAVE_PATH */
   if (seps.length <= length + 1) seps = new Int32Array(length + 2)
   let state = 0
   let start = 0
@@ -104,33 +115,39 @@ function read(cells: Int32Array, path: string): number {
     const c = end < length ? path.charCodeAt(end) : 47
     if (c === 47 || c === 46) {
       // No text: `//` and a trailing `/` are out of normal form (the path `/` is not).
-      if (sep === 47 && (end < length ? c === 47 : length > 1)) return LEAVE_PATH
-      state = cells[state + (sep === 47 ? SLASH_EMPTY : DOT_EMPTY)]!
+      if (sep === 47 && (end < length ? c === 47 : length > 1)) return -2 /* LEAVE_PATH */
+      state = cells[state + (sep === 47 ? 2 /* SLASH_EMPTY */ : 3 /* DOT_EMPTY */)]!
     } else {
-      if (c === 37 || c === 63) return LEAVE_PATH
-      const heads = state + HEADS + (bucketOf(sep, c) & cells[state + MASK]!)
-      let next = DEAD
-      for (let j = cells[heads]!, last = cells[heads + 1]!; j < last; j += 2 + cells[j]!) {
-        if (cells[j + 2] === sep && cells[j + 3] === c && isKeyAt(cells, j, path, start)) {
-          next = cells[j + 1]!
-          end = start + cells[j]!
-          break
+      if (c === 37 || c === 63) return -2 /* LEAVE_PATH */
+      const mask = cells[state + 5 /* MASK */]!
+      let next = -1 /* DEAD */
+      if (mask >= 0) {
+        const heads = state + 6 /* HEADS */ + (((sep << 3) ^ c) /* bucketOf */ & mask)
+        for (let j = cells[heads]!, last = cells[heads + 1]!; j < last; j += 2 + cells[j]!) {
+          if (cells[j + 2] === sep && cells[j + 3] === c && isKeyAt(cells, j, path, start)) {
+            next = cells[j + 1]!
+            end = start + cells[j]!
+            break
+          }
         }
       }
-      if (next === DEAD) {
+      if (next === -1 /* DEAD */) {
+        next = cells[state + (sep === 47 ? 0 /* SLASH */ : 1 /* DOT */)]!
+        // A token with text that no transition takes, in a state without keys: no match, whatever
+        // the rest of the token (a `%` or `?` in it cannot make it a key the state does not have).
+        if (next === -1 /* DEAD */ && mask < 0) return -1 /* DEAD */
         for (end = start + 2; end < length; end++) {
           const d = path.charCodeAt(end)
           // `%` (37), `.` (46), `/` (47) and `?` (63) are all below 64; letters are not.
           if (d < 64) {
             if (d === 47 || d === 46) break
-            if (d === 37 || d === 63) return LEAVE_PATH
+            if (d === 37 || d === 63) return -2 /* LEAVE_PATH */
           }
         }
-        next = cells[state + (sep === 47 ? SLASH : DOT)]!
       }
       state = next
     }
-    if (state === DEAD || end >= length) {
+    if (state === -1 /* DEAD */ || end >= length) {
       seps[t + 1] = length < end ? length : end
       return state
     }

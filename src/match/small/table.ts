@@ -273,7 +273,8 @@ function layout(root: State): Omit<SmallTable, 'floors'> {
     cells[o + DOT_EMPTY] = state.dotEmpty?.at ?? -1
     cells[o + CANDIDATES] = listOf[n]!
     const n2 = buckets(state)
-    cells[o + MASK] = n2 - 1
+    // -1: no keys, the reader skips the buckets.
+    cells[o + MASK] = state.keys.length === 0 ? -1 : n2 - 1
     const bucket = (k: number) => bucketOf(state.keys[k]!.charCodeAt(0), state.keys[k]!.charCodeAt(1)) & (n2 - 1)
     const sorted = state.keys.map((_, k) => k).sort((a, b) => bucket(a) - bucket(b))
     let record = o + HEADS + n2 + 1
