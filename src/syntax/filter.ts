@@ -287,7 +287,7 @@ class TokenFilter {
     }
     // `get 'x' if cond`: the statement so far becomes the conditional's one child.
     const prev = this.out.at(-1)
-    if (this.stack.length !== this.stmtDepth || !prev || !VALUE_ENDS.has(prev.tokenType)) return undefined
+    if (this.stack.length !== this.stmtDepth || !prev || !(VALUE_ENDS.has(prev.tokenType) || prev.tokenType === T.Assignment)) return undefined
     const condition = readCondition(this.raw, i + 1, lines, endsModifierCondition)
     if (!condition) return undefined
     this.out.splice(this.stmtStart, 0, conditionalToken(this.out[this.stmtStart]!, T.IfHead, word, true, condition.expression))
@@ -555,7 +555,7 @@ class TokenFilter {
     const token = this.raw[i]!
     const next = this.raw[i + 1]
     if ((token.tokenType === T.Identifier || token.tokenType === T.Constant) && (is(next, T.Equals) || (is(next, T.OpAssign) && next!.image === '||='))) {
-      const read = readExpression(this.raw, i + 2, lines, endsStatement, { lenient: this.lenient }) ?? (this.lenient ? callableAt(this.raw, i + 2, lines) : undefined)
+      const read = readExpression(this.raw, i + 2, lines, endsAssignedValue, { lenient: this.lenient }) ?? (this.lenient ? callableAt(this.raw, i + 2, lines) : undefined)
       if (!read) return undefined
       this.out.push(assignmentToken(token, lines.source.slice(token.startOffset, tokenEnd(this.raw[read.next - 1]!)), next!.image, read.expression))
       return read.next
@@ -909,6 +909,11 @@ function endsValue(token: IToken | undefined): boolean {
 /** Where an assigned value may end: its statement's end, or the closer of the block around it. */
 function endsStatement(token: IToken | undefined): boolean {
   return token === undefined || token.tokenType === T.Newline || token.tokenType === T.Semicolon || token.tokenType === T.End || token.tokenType === T.RCurly
+}
+
+/** An assigned value ends with its statement or at a modifier: `ID = /\d+/ unless defined?(ID)` assigns, then the modifier decides. */
+function endsAssignedValue(token: IToken | undefined): boolean {
+  return endsStatement(token) || (token?.tokenType === T.ForbiddenKeyword && (token.image === 'if' || token.image === 'unless'))
 }
 
 /**
