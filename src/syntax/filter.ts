@@ -965,8 +965,8 @@ function startsValueStatement(tokens: readonly IToken[], i: number): boolean {
 
 /**
  * `Fedipub.configuration.server_routes_path`, `Locale.codes.join("|")`: two calls or more on a
- * constant, with or without arguments (an index may follow one:
- * `Devise.mappings[:user].sign_out_via`), read as an expression (lenient) so that `--value` can
+ * constant, with or without arguments, or one indexed (an index may follow any:
+ * `Devise.mappings[:user].sign_out_via`, `Conf.hosts["b"]`), read as an expression (lenient) so that `--value` can
  * answer it; one call (`Sidekiq::Web.app`, `Subdomain.new("api")`) stays the object value the
  * grammar reads.
  */
@@ -975,6 +975,7 @@ function isCallChain(tokens: readonly IToken[], i: number): boolean {
   while (is(tokens[k], T.ColonColon) && is(tokens[k + 1], T.Constant)) k += 2
   let calls = 0
   let continued = false
+  let indexed = false
   for (;;) {
     // `Settings.hosts⏎    .first`: a line that starts with `.` continues the chain.
     let dot = k
@@ -991,11 +992,16 @@ function isCallChain(tokens: readonly IToken[], i: number): boolean {
     calls++
     k += 2
     if (is(tokens[k], T.LParen)) k = balancedEnd(tokens, k) ?? tokens.length
-    // `Devise.mappings[:user].sign_out_via`: an index right after a call is part of the chain.
-    if (is(tokens[k], T.LBracket) && tokens[k]!.startOffset === tokenEnd(tokens[k - 1]!)) k = balancedEnd(tokens, k) ?? tokens.length
+    // `Devise.mappings[:user].sign_out_via`: an index right after a call is part of the chain,
+    // and makes one (`PluginRoutes.system_info['relative_url_root']`): the grammar's object value
+    // ends before it.
+    if (is(tokens[k], T.LBracket) && tokens[k]!.startOffset === tokenEnd(tokens[k - 1]!)) {
+      k = balancedEnd(tokens, k) ?? tokens.length
+      indexed = true
+    }
   }
   // One call on the next line (`Settings⏎  .host`) is one too: the grammar's object value is on one line.
-  return calls >= 2 || (continued && calls === 1)
+  return calls >= 2 || indexed || (continued && calls === 1)
 }
 
 /**
