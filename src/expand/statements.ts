@@ -381,6 +381,10 @@ function runCall(cx: Context, scope: Scope, call: Call): void {
         cx.mergers.pop()
       }
     }
+    case 'extend':
+      // Ruby's Object#extend: the application's module gives the mapper methods of its own, which
+      // routecraft cannot see (each call of one is reported where it is made).
+      return cx.warn(`skipped \`${call.method} ${call.args.map((a) => (isConstant(a) ? a.constant : toS(a))).join(', ')}\`: it adds the application's methods to the routes' mapper`)
     case 'shallow?':
     case 'api_only?':
     case 'require':
