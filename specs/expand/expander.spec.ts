@@ -99,6 +99,15 @@ language('an unknown method is a warning; the rest of the file is still drawn', 
   )
 })
 
+language("`extend` of the application's module is skipped as Ruby, not reported as a method the language lacks", () => {
+  const result = run('extend Authenticator, Routes::Helpers\nresources :posts, only: :index\nauthenticated_admin { get "a", to: "a#a" }\n')
+  assert.is(result.routes.length, 1)
+  assert.equal(result.diagnostics.map((d) => [d.code, d.message, d.position.start.line]), [
+    ['RC2903', "skipped `extend Authenticator, Routes::Helpers`: it adds the application's methods to the routes' mapper", 1],
+    ['RC2901', "undefined method `authenticated_admin' for the routes language: the call and its block were skipped", 3],
+  ])
+})
+
 language("dynamic :controller and :action segments draw, with Rails' deprecation warnings", () => {
   const result = run('get ":controller(/:action(/:id))"\n')
   assert.equal(result.routes.map((r) => r.path), ['/:controller(/:action(/:id))(.:format)'])

@@ -37,7 +37,9 @@ const CASES: Record<string, { same: 'table' | 'rows'; named?: Record<string, str
   conditions: { same: 'rows', warnings: ['RC2903 4', 'RC2903 7', 'RC2907 13', 'RC2907 16', 'RC2907 17', 'RC2906 18'] },
   'rack-app-variable': { same: 'table', warnings: ['RC2903 3', 'RC2908 14', 'RC2908 16'] },
   'regexp-variable': { same: 'rows', warnings: ['RC2903 5', 'RC2908 9'] },
+  'interpolated-regexp-variable': { same: 'rows', warnings: ['RC2903 5', 'RC2908 9', 'RC2908 10'] },
   'chain-arguments': { same: 'rows', named: { 'redirect(301, /fed/x)': "redirect(301, Fed.config.path('x'))" }, warnings: ['RC2903 6', 'RC2903 9', 'RC2903 15', 'RC2907 21', 'RC2907 22', 'RC2907 23', 'RC2907 26', 'RC2906 30'] },
+  'indexed-call': { same: 'rows', named: { 'redirect(301, https://help.example.com)': "redirect(301, Settings.urls['help'])" }, warnings: ['RC2903 5', 'RC2907 12', 'RC2907 13', 'RC2907 14', 'RC2907 15'] },
   'hash-argument-merge': {
     same: 'rows',
     // Per pass of the loop: Rails' deprecation of each hash key (the second pass merges `as:` in), the named value.

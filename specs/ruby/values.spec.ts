@@ -4,7 +4,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { assertPrintsBack } from '../_support/round-trip.js'
 import { withoutPositions } from '../../src/ast/index.js'
-import type { Assignment, Loop, Statement, TernaryExpression } from '../../src/ast/types.js'
+import type { Assignment, Conditional, Loop, Statement, TernaryExpression } from '../../src/ast/types.js'
 import { expand } from '../../src/expand/index.js'
 import { parseRoutes } from '../../src/syntax/index.js'
 
@@ -75,6 +75,18 @@ test('a variable bound nowhere: the statement is skipped with a warning, or refu
 test('loop parameters are scoped to their block; assignments reach later statements', () => {
   assert.equal(drawn('%w[a].each { |p| get p, to: "a#b" }\nget p, to: "a#b"\n'), { paths: ['/a(.:format)'], codes: ['RC2903'] })
   assert.equal(drawn('x = "one"\nnamespace :n do\n  get x, to: "a#b"\nend\n').paths, ['/n/one(.:format)'])
+})
+
+test('an assignment under a modifier is a conditional holding it; `unless defined?(X)` of its own constant assigns it', () => {
+  const source = 'ID = /\\d+/ unless defined?(ID)\nget "p/:id", to: "p#show", id: ID\n'
+  const [guard] = parseRoutes(source).ast.children as [Conditional]
+  assert.equal([guard.type, guard.keyword, guard.modifier, guard.children.map((c) => c.type)], ['if', 'unless', true, ['assign']])
+  assertPrintsBack(source)
+  assert.equal(drawn(source), { paths: ['/p/:id(.:format)'], codes: [] })
+  // Only the file's own constant: an application's condition still skips the assignment.
+  assert.equal(drawn('ID = /\\d+/ unless defined?(Other)\nget "p/:id", to: "p#show", id: ID\n').codes, ['RC2903', 'RC2906'])
+  assert.equal(drawn('ID = /\\d+/ if Feature.on?\nget "p/:id", to: "p#show", id: ID\n').codes, ['RC2903', 'RC2906'])
+  assert.equal(drawn(source, true).codes, ['RC1012'])
 })
 
 test('loops run within a limit', () => {

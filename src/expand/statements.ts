@@ -73,6 +73,10 @@ function expandStatement(cx: Context, scope: Scope, statement: TopLevel, file: s
     if (statement.type === 'case') return expandCase(cx, statement, (branch) => expandStatements(cx, scope, branch, file))
     if (statement.type === 'def') return defineMethod(cx, statement, file)
     if (statement.type === 'call' && statement.method === 'super' && statement.receiver === undefined) return superStatement(cx, scope, statement, file)
+    // Rails' `Mapper#default_url_options=` (aliased without `=`): the route set's defaults for URL
+    // helpers (host, protocol, …). It draws no route, so its values, often the application's
+    // (`Rails.application.config.action_mailer.default_url_options`), are never needed.
+    if (statement.type === 'call' && statement.method === 'default_url_options' && statement.receiver === undefined && !statement.children) return
     const call = evaluateArguments(cx, statement, file)
     if (call) run(cx, scope, statement.type, call)
   } catch (error) {
@@ -377,6 +381,10 @@ function runCall(cx: Context, scope: Scope, call: Call): void {
         cx.mergers.pop()
       }
     }
+    case 'extend':
+      // Ruby's Object#extend: the application's module gives the mapper methods of its own, which
+      // routecraft cannot see (each call of one is reported where it is made).
+      return cx.warn(`skipped \`${call.method} ${call.args.map((a) => (isConstant(a) ? a.constant : toS(a))).join(', ')}\`: it adds the application's methods to the routes' mapper`)
     case 'shallow?':
     case 'api_only?':
     case 'require':

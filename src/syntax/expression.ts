@@ -28,6 +28,8 @@ const LITERALS = new Set<TokenType>([
 ])
 /** The tokens a call's one bracketless argument may be (`feature_on? :x`). */
 const COMMAND_ARGUMENTS = new Set<TokenType>([T.SimpleSymbol, T.QuotedSymbol, T.SingleQuoted, T.DoubleQuoted, T.Integer])
+/** What may follow a call's argument without brackets: the end of the expression. */
+const endsCommand = (token: IToken | undefined): boolean => token === undefined || token.tokenType === T.Newline || token.tokenType === T.Semicolon || (token.tokenType === T.Identifier && token.image === 'then')
 const BINARY_LEVELS: ReadonlyArray<ReadonlySet<string>> = [
   new Set(['||']),
   new Set(['&&']),
@@ -241,15 +243,20 @@ class ExpressionReader {
 
   /**
    * `Settings.feature_on? :suspend_accounts`: a call's one argument without brackets, as a
-   * condition often has it. Only a literal that ends the expression (a line break, `then`, `;`),
-   * so that `X.y - 1` and `X.y :a => 1` stay what they were.
+   * condition often has it. Only a literal, or a constant and the calls on it, that ends the
+   * expression (a line break, `then`, `;`), so that `X.y - 1` and `X.y :a => 1` stay what they were.
    */
   private commandArgument(): Expression | undefined {
     const token = this.peek()
-    if (!token || !this.spaceBefore(token) || !COMMAND_ARGUMENTS.has(token.tokenType) || hasInterpolation(token)) return undefined
-    const after = this.tokens[this.i + 1]
-    if (after !== undefined && after.tokenType !== T.Newline && after.tokenType !== T.Semicolon && !(after.tokenType === T.Identifier && after.image === 'then')) return undefined
+    if (!token || !this.spaceBefore(token)) return undefined
     const start = this.i
+    // `%w[development test].include? Rails.env`: a constant, or calls on one, ending the expression.
+    if (token.tokenType === T.Constant) {
+      const value = this.postfix()
+      return value && endsCommand(this.tokens[this.i]) ? value : this.unreadNothing(start)
+    }
+    if (!COMMAND_ARGUMENTS.has(token.tokenType) || hasInterpolation(token)) return undefined
+    if (!endsCommand(this.tokens[this.i + 1])) return undefined
     const value = this.primary()
     if (!value || this.i !== start + 1) return this.unreadNothing(start)
     return value

@@ -287,7 +287,7 @@ class TokenFilter {
     }
     // `get 'x' if cond`: the statement so far becomes the conditional's one child.
     const prev = this.out.at(-1)
-    if (this.stack.length !== this.stmtDepth || !prev || !VALUE_ENDS.has(prev.tokenType)) return undefined
+    if (this.stack.length !== this.stmtDepth || !prev || !(VALUE_ENDS.has(prev.tokenType) || prev.tokenType === T.Assignment)) return undefined
     const condition = readCondition(this.raw, i + 1, lines, endsModifierCondition)
     if (!condition) return undefined
     this.out.splice(this.stmtStart, 0, conditionalToken(this.out[this.stmtStart]!, T.IfHead, word, true, condition.expression))
@@ -555,7 +555,7 @@ class TokenFilter {
     const token = this.raw[i]!
     const next = this.raw[i + 1]
     if ((token.tokenType === T.Identifier || token.tokenType === T.Constant) && (is(next, T.Equals) || (is(next, T.OpAssign) && next!.image === '||='))) {
-      const read = readExpression(this.raw, i + 2, lines, endsStatement, { lenient: this.lenient }) ?? (this.lenient ? callableAt(this.raw, i + 2, lines) : undefined)
+      const read = readExpression(this.raw, i + 2, lines, endsAssignedValue, { lenient: this.lenient }) ?? (this.lenient ? callableAt(this.raw, i + 2, lines) : undefined)
       if (!read) return undefined
       this.out.push(assignmentToken(token, lines.source.slice(token.startOffset, tokenEnd(this.raw[read.next - 1]!)), next!.image, read.expression))
       return read.next
@@ -911,6 +911,11 @@ function endsStatement(token: IToken | undefined): boolean {
   return token === undefined || token.tokenType === T.Newline || token.tokenType === T.Semicolon || token.tokenType === T.End || token.tokenType === T.RCurly
 }
 
+/** An assigned value ends with its statement or at a modifier: `ID = /\d+/ unless defined?(ID)` assigns, then the modifier decides. */
+function endsAssignedValue(token: IToken | undefined): boolean {
+  return endsStatement(token) || (token?.tokenType === T.ForbiddenKeyword && (token.image === 'if' || token.image === 'unless'))
+}
+
 /**
  * Whether the value at `tokens[i]` is one the grammar's literals cannot read: a bare name, an
  * interpolated string, `!x`, a value followed by `.method` or an operator, `ENV['X']`. Others are
@@ -960,8 +965,8 @@ function startsValueStatement(tokens: readonly IToken[], i: number): boolean {
 
 /**
  * `Fedipub.configuration.server_routes_path`, `Locale.codes.join("|")`: two calls or more on a
- * constant, with or without arguments (an index may follow one:
- * `Devise.mappings[:user].sign_out_via`), read as an expression (lenient) so that `--value` can
+ * constant, with or without arguments, or one indexed (an index may follow any:
+ * `Devise.mappings[:user].sign_out_via`, `Conf.hosts["b"]`), read as an expression (lenient) so that `--value` can
  * answer it; one call (`Sidekiq::Web.app`, `Subdomain.new("api")`) stays the object value the
  * grammar reads.
  */
@@ -970,6 +975,7 @@ function isCallChain(tokens: readonly IToken[], i: number): boolean {
   while (is(tokens[k], T.ColonColon) && is(tokens[k + 1], T.Constant)) k += 2
   let calls = 0
   let continued = false
+  let indexed = false
   for (;;) {
     // `Settings.hosts⏎    .first`: a line that starts with `.` continues the chain.
     let dot = k
@@ -986,11 +992,16 @@ function isCallChain(tokens: readonly IToken[], i: number): boolean {
     calls++
     k += 2
     if (is(tokens[k], T.LParen)) k = balancedEnd(tokens, k) ?? tokens.length
-    // `Devise.mappings[:user].sign_out_via`: an index right after a call is part of the chain.
-    if (is(tokens[k], T.LBracket) && tokens[k]!.startOffset === tokenEnd(tokens[k - 1]!)) k = balancedEnd(tokens, k) ?? tokens.length
+    // `Devise.mappings[:user].sign_out_via`: an index right after a call is part of the chain,
+    // and makes one (`PluginRoutes.system_info['relative_url_root']`): the grammar's object value
+    // ends before it.
+    if (is(tokens[k], T.LBracket) && tokens[k]!.startOffset === tokenEnd(tokens[k - 1]!)) {
+      k = balancedEnd(tokens, k) ?? tokens.length
+      indexed = true
+    }
   }
   // One call on the next line (`Settings⏎  .host`) is one too: the grammar's object value is on one line.
-  return calls >= 2 || (continued && calls === 1)
+  return calls >= 2 || indexed || (continued && calls === 1)
 }
 
 /**

@@ -12,8 +12,9 @@
 //       adds (or refreshes) an app from its mirror's HEAD: config/routes.rb and
 //       config/routes/**/*.rb, or the FROM paths given (stored as TO, e.g. an engine's
 //       backend/config/routes.rb:config/routes.rb).
-//   node tools/realworld/corpus.mjs record OWNER/NAME COMMIT --corpus DIR [FROM[:TO] ...]
-//       records files already placed under DIR by hand (read from the search index, say).
+//   node tools/realworld/corpus.mjs record OWNER/NAME COMMIT --corpus DIR [FROM[:TO][@COMMIT] ...]
+//       records files already placed under DIR by hand (read from the search index, say); a
+//       file stored at another commit than the app's (the index keeps files, not trees) names it.
 //   node tools/realworld/corpus.mjs context [OWNER/NAME ...] --corpus DIR --mirrors DIR
 //       records, for every app of the manifest with a mirror (or the apps named), the files of
 //       the app besides its routes that decide the routes gems and Rails' engines add (see
@@ -94,13 +95,13 @@ function restore({ corpus, mirrors }) {
       let text;
       if (gd) {
         try {
-          text = git(gd, "show", `${app.commit}:${f.path}`);
+          text = git(gd, "show", `${f.commit ?? app.commit}:${f.path}`);
         } catch {
           text = undefined;
         }
       }
       if (text === undefined || sha256(text) !== f.sha256) {
-        missing.push(`${app.repo}: https://raw.githubusercontent.com/${app.repo}/${app.commit}/${f.path} -> ${join(dir, f.as)}`);
+        missing.push(`${app.repo}: https://raw.githubusercontent.com/${app.repo}/${f.commit ?? app.commit}/${f.path} -> ${join(dir, f.as)}`);
         continue;
       }
       mkdirSync(dirname(join(dir, f.as)), { recursive: true });
@@ -212,9 +213,13 @@ function contextRecord({ corpus, rest: [repo, commit, ...paths] }) {
   console.log(`${repo} @ ${commit.slice(0, 12)}: ${paths.join(", ")}`);
 }
 
+// FROM[:TO][@COMMIT]: a file read from the search index may be stored at a commit of its own
+// (the index keeps each file's versions, not whole trees); restore shows it from that commit.
 function splitSpec(spec) {
-  const [path, as = path] = spec.split(":");
-  return { path, as };
+  const [paths, commit] = spec.split("@");
+  const [path, as = path] = paths.split(":");
+  if (commit !== undefined && !/^[0-9a-f]{40}$/.test(commit)) fail(`${spec}: a file's own commit is 40 hex digits`);
+  return commit === undefined ? { path, as } : { path, as, commit };
 }
 
 function upsert(entry) {
@@ -249,7 +254,7 @@ function add({ corpus, mirrors, rest: [repo, ...specs] }) {
 }
 
 function record({ corpus, rest: [repo, commit, ...specs] }) {
-  if (!repo || !/^[0-9a-f]{40}$/.test(commit ?? "")) fail("record OWNER/NAME COMMIT [FROM[:TO] ...]");
+  if (!repo || !/^[0-9a-f]{40}$/.test(commit ?? "")) fail("record OWNER/NAME COMMIT [FROM[:TO][@COMMIT] ...]");
   const dir = appDir(corpus, repo);
   const files = (specs.length ? specs : ["config/routes.rb"]).map(splitSpec);
   const entry = { repo, commit, files: files.map((f) => ({ ...f, sha256: sha256(readFileSync(join(dir, f.as))) })) };

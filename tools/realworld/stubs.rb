@@ -20,7 +20,8 @@
 #   `constraints: Foo.new` keeps the route. A stub value inspects as the expression that made it
 #   (`mount ActionCable.server => "/cable"` lists `ActionCable.server`, where the app would list
 #   `#<ActionCable::Server::Base:0x…>`), and interpolates as `stub_<expression>`.
-# * `require` of a gem that is not installed is ignored; `ENV[...]` is nil and
+# * `require` of a gem that is not installed is ignored (and `require_relative` or
+#   `require_dependency` of an app's file the corpus does not hold); `ENV[...]` is nil and
 #   `ENV.fetch(key, default)` the default while the routes are drawn (no process environment:
 #   the tables must be reproducible); `ENV.fetch(key)` alone is "stub_env_<key>".
 #
@@ -211,6 +212,20 @@ module Kernel
     __realworld_require(name)
   rescue LoadError
     RealworldStub.made << "require #{name}"
+    false
+  end
+
+  # ActiveSupport's autoloading `require_dependency 'epp_constraint'` (an app's lib/ file).
+  def require_dependency(name) = require(name.to_s)
+
+  # The corpus holds an app's routes files only: a `require_relative` of its own lib/ file is
+  # answered as an absent gem's `require` is (the constants it defines are stubbed).
+  def require_relative(name)
+    site = caller_locations(1, 1).first
+    base = site.absolute_path || File.expand_path(site.path, Rails.root)
+    __realworld_require(File.expand_path(name, File.dirname(base)))
+  rescue LoadError
+    RealworldStub.made << "require_relative #{name}"
     false
   end
 end

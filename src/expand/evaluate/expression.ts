@@ -7,6 +7,7 @@ import { evaluate, inspectValue, isConstant, isHash, isRegexp, isSymbol, present
 import { DEFAULT_ENVIRONMENT_NAME, type RubyEnvironment } from './environment.js'
 import { isEnvCall, isStaticCall, isStaticMethod, KNOWN_CONSTANTS, staticCall } from './known-constants.js'
 import { isNamed, namedValue } from './named.js'
+import { underscore } from '../../inflect/underscore.js'
 import { Unknowable } from './unknowable.js'
 
 // Evaluates the Ruby of conditions with what can be known without the application: literals,
@@ -293,6 +294,8 @@ export class Evaluator {
     if (constant === undefined) return this.definedCall(node.source)
     const key = `defined?(${constant})`
     if (this.given.has(key)) return this.given.get(key)!
+    // A constant the file has assigned is defined, whatever the application holds.
+    if (this.constants.has(constant)) return 'constant'
     const gem = bundledGem(constant, this.bundled)
     if (gem === undefined) return undefined
     this.onNote?.(`\`${key}\` is "constant": ${gem} ${this.bundled.get(gem)} is in Gemfile.lock`)
@@ -682,6 +685,9 @@ const STRING_METHODS: Record<string, (receiver: string, ...args: RValue[]) => EV
   chomp: (s) => s.replace(/(?:\r\n|\n|\r)$/, ''),
   // ActiveSupport's `dasherize`: underscores become dashes.
   dasherize: (s) => s.replaceAll('_', '-'),
+  // ActiveSupport's `underscore` with Rails' default inflections (no acronyms), as the names of
+  // routes are made here: `"privacy-policy".underscore` is "privacy_policy".
+  underscore: (s) => underscore(s),
   // A string pattern matches as written; a replacement without `\` has no back-references.
   sub: (s, pattern, replacement) => (typeof pattern === 'string' && typeof replacement === 'string' && !replacement.includes('\\') ? s.replace(pattern, () => replacement) : undefined),
   gsub: (s, pattern, replacement) => (typeof pattern === 'string' && typeof replacement === 'string' && !replacement.includes('\\') ? s.replaceAll(pattern, () => replacement) : undefined),

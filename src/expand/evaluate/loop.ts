@@ -1,8 +1,9 @@
-import type { Assignment, BlockStatement, Expression, Loop, RubyCode } from '../../ast/types.js'
+import type { Assignment, BlockStatement, Expression, InterpolatedRegexp, Loop, RubyCode } from '../../ast/types.js'
 import { printExpression } from '../../print/values.js'
 import type { Context } from '../context.js'
 import { shown } from '../ruby.js'
 import { isHash, type RValue, truthy } from '../values.js'
+import { isNamed } from './named.js'
 import { skipUnknowable } from './skip.js'
 import { Unknowable } from './unknowable.js'
 
@@ -25,7 +26,7 @@ export function expandAssignment(cx: Context, node: Assignment): void {
     hash.set(cx.evaluator.valueOf(node.index), value)
   } catch (error) {
     if (!(error instanceof Unknowable)) throw error
-    if (node.index === undefined && node.operator === '=' && madeByApplication(node.value) && bindObject(cx, node.target, node.value)) return
+    if (node.index === undefined && node.operator === '=' && madeByApplication(node.value) && bindObject(cx, node.target, node.value, regexpText(cx, node.value))) return
     const target = node.index === undefined ? node.target : `${node.target}[${printExpression(node.index)}]`
     skipUnknowable(cx, `\`${target} ${node.operator} ${shown(printExpression(node.value))}\``, 'its value cannot be known without running the application', error)
   }
@@ -59,6 +60,8 @@ export function bindObjectWithBlock(cx: Context, node: RubyCode): boolean {
 
 /** A call on an application's constant (`Flipper::UI.app(…)`, `Foo.new`), not a predicate (`Foo.enabled?`). */
 function madeByApplication(node: Expression): boolean {
+  // `id_pattern = /\d+|#{uuid_pattern}/`: a requirement with the application's value in it.
+  if (node.type === 'interpolatedRegexp') return true
   if (node.type !== 'methodCall' && node.type !== 'call') return false
   if (node.method.endsWith('?')) return false
   // `Regexp.compile(Locale.codes.join("|"))`: a requirement the application's values build.
@@ -66,6 +69,23 @@ function madeByApplication(node: Expression): boolean {
   let receiver: Expression | undefined = node.receiver
   while (receiver?.type === 'methodCall') receiver = receiver.receiver
   return receiver?.type === 'constant' && !['Rails', 'ENV', 'File', 'Regexp'].includes(receiver.name.replace(/^::/, ''))
+}
+
+/**
+ * A regexp interpolating variables that hold the application's objects, shown with each one's
+ * expression in its place (`/\d+|#{Uuid::PATTERN.to_s}/`, not the local name); undefined for
+ * other values, which show as written.
+ */
+function regexpText(cx: Context, node: Expression): string | undefined {
+  if (node.type !== 'interpolatedRegexp') return undefined
+  let named = false
+  const parts = node.parts.map((part) => {
+    const held = part.type === 'variable' ? cx.evaluator.lookup(part.name) : undefined
+    if (!isNamed(held)) return part
+    named = true
+    return { type: 'rubyExpression' as const, source: (held as { constant: string }).constant, position: part.position }
+  })
+  return named ? printExpression({ ...node, parts } satisfies InterpolatedRegexp) : undefined
 }
 
 /** Draws the loop's block once per element, its parameters bound as a Ruby block binds them. */

@@ -45,7 +45,7 @@ export function callsIn(source: string, method: string, file: string): Statement
     let text = withoutComment(lines[i]!)
     while (continues(text) && i + 1 < lines.length) text += `\n${withoutComment(lines[++i]!)}`
     // Blank lines before the call keep its positions those of the file.
-    const call = withoutRanges(text.replace(method, method.slice(method.lastIndexOf('.') + 1)))
+    const call = withoutListSplats(withoutRanges(text.replace(method, method.slice(method.lastIndexOf('.') + 1))))
     const parsed = parseRoutes(`${'\n'.repeat(start)}${call}\n`, { file })
     const statement = parsed.ast.children[0]
     if (parsed.diagnostics.length === 0 && statement && statement.type === 'call') calls.push(statement)
@@ -60,6 +60,15 @@ export function callsIn(source: string, method: string, file: string): Statement
  */
 function withoutRanges(text: string): string {
   return text.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\b\d+\.\.\.?\d+\b/g, (m) => (/^\d/.test(m) ? 'R'.padEnd(m.length) : m))
+}
+
+/**
+ * `devise *[:database_authenticatable, …]`, `devise *%i[…]`: a literal list splatted into the
+ * call's arguments, which the routes language has no syntax for. The `*` becomes a space (columns
+ * kept) and the list an argument; the caller reads a list argument as its elements.
+ */
+function withoutListSplats(text: string): string {
+  return text.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|(^|[(,\s])\*(?=\s*(?:\[|%[iwIW]\[))/g, (m, before: string | undefined) => (before === undefined ? m : `${before} `))
 }
 
 /** A line without its trailing `# comment` (a `#` inside a string or `#{` is kept). */

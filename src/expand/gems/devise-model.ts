@@ -96,7 +96,8 @@ function declaration(found: AppFile): DeviseModel | null {
   const unknownOptions: string[] = []
   let any = false
   for (const call of callsIn(found.source, 'devise', found.file)) {
-    const names = call.arguments.map(literal)
+    // A list argument is a splatted one (`devise *[…]`, see callsIn): Devise takes its elements.
+    const names = call.arguments.map(literal).flatMap((n) => (Array.isArray(n) ? n : [n]))
     if (names.some((n) => !isSymbol(n) && typeof n !== 'string')) continue
     any = true
     const selected = [...new Set(names.map((n) => toS(n as RValue)))].sort((a, b) => rank(a) - rank(b))
