@@ -49,6 +49,17 @@ const CASES: Record<string, { same: 'table' | 'rows'; named?: Record<string, str
   'controller-action-endpoint': { same: 'table', warnings: ['RC2903 4', 'RC2903 6'] },
   'mapper-helper-values': { same: 'rows', warnings: ['RC2903 5', 'RC2903 9', 'RC2907 11', 'RC2907 12'] },
   'operator-values': { same: 'rows', warnings: ['RC2903 5', 'RC2903 11', 'RC2907 15', 'RC2907 18', 'RC2907 19', 'RC2907 20', 'RC2907 21'] },
+  'resource-controller': {
+    same: 'rows',
+    named: {
+      'dashboards#index': '#{Dashboards::ROOT}#index',
+      'dashboards#show': '#{Dashboards::ROOT}#show',
+      'profiles#show': '#{Accounts.controller_name}#show',
+      'admin/dashboards#stats': 'admin/#{Dashboards::ROOT}#stats',
+      'admin/dashboards#index': 'admin/#{Dashboards::ROOT}#index',
+    },
+    warnings: ['RC2903 3', 'RC2903 6', 'RC2907 10', 'RC2907 11', 'RC2907 13'],
+  },
   'controller-action': {
     same: 'rows',
     named: { 'dashboards#index': '#{Dashboards::ROOT}#index', 'pages#home': 'pages##{Pages.default_action}', 'admin/dashboards#panel': 'admin/#{Dashboards::ROOT}#panel' },
@@ -77,6 +88,12 @@ for (const [name, expected] of Object.entries(CASES)) {
     assert.match(warnings.at(-1)!, /^RC2093 \d+ error$/)
   })
 }
+
+test("a resource's named controller is what recognition answers for each of its routes", () => {
+  const matcher = createMatcher(drawn('resource-controller').routes)
+  assert.equal({ ...matcher.recognize('GET', '/boards/1')?.params }, { controller: '#{Dashboards::ROOT}', action: 'show', id: '1' })
+  assert.equal({ ...matcher.recognize('GET', '/admin/panels/3/stats')?.params }, { controller: 'admin/#{Dashboards::ROOT}', action: 'stats', id: '3' })
+})
 
 test('a named controller and action are what recognition answers, as the table shows them', () => {
   const matcher = createMatcher(drawn('controller-action').routes)

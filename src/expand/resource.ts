@@ -1,6 +1,7 @@
 import type { Inflector } from '../inflect/index.js'
 import { nearest } from '../suggest.js'
 import { ArgumentError, withHint } from './errors.js'
+import { isNamed } from './evaluate/named.js'
 import { type RHash, type RValue, toArray, toS, truthy } from './values.js'
 
 export type ResourceKind = 'resources' | 'resource'
@@ -13,6 +14,13 @@ const API_EXCLUDED = new Set(['new', 'edit'])
 /** The resource options that stay with the resource; every other option becomes a scope. */
 export const RESOURCE_OPTIONS = ['as', 'controller', 'path', 'only', 'except', 'param', 'concerns']
 
+/** `controller:` as given (kept named when only the application knows it), else the default. */
+function controllerOf(options: RHash, fallback: string): RValue {
+  const given = options.get('controller')
+  if (isNamed(given)) return given!
+  return toS(truthy(given) ? given : fallback)
+}
+
 /**
  * A declared resource and the names and paths derived from it (Rails' `Resource` and
  * `SingletonResource`). Built once per declaration; never changed afterwards.
@@ -21,7 +29,8 @@ export class Resource {
   readonly kind: ResourceKind
   readonly entity: string
   readonly path: string
-  readonly controller: string
+  /** The controller's name, or the application's value named by its expression (`controller: App.x`). */
+  readonly controller: RValue
   readonly param: string
   readonly shallow: boolean
   readonly name: string
@@ -41,13 +50,13 @@ export class Resource {
     if (kind === 'resources') {
       this.plural = this.name
       this.singular = context.inflector.singularize(this.name)
-      this.controller = toS(truthy(options.get('controller')) ? options.get('controller') : this.entity)
+      this.controller = controllerOf(options, this.entity)
     } else {
       // Rails computes the plural from the entity before `as` applies: `resource :profile, as: "me"`
       // keeps the controller `profiles`.
       this.plural = context.inflector.pluralize(this.entity)
       this.singular = this.name
-      this.controller = toS(truthy(options.get('controller')) ? options.get('controller') : this.plural)
+      this.controller = controllerOf(options, this.plural)
     }
     this.actions = selectActions(kind, this.entity, options, context)
   }

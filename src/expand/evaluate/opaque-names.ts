@@ -25,6 +25,14 @@ const SHAPE_OPTIONS = new Set([...TEXT_OPTIONS, 'to', 'via', 'on', 'only', 'exce
 /** The target options: an application value there is drawn as `#{expression}`. */
 const TARGET_OPTIONS = ['controller', 'action']
 
+/** Resources whose `controller:` may be the application's value, drawn as `#{expression}` too. */
+const RESOURCE_METHODS = new Set(['resources', 'resource'])
+
+/** Whether `method` draws an application value given as `option` (a target) by its expression. */
+function namesTarget(method: string, option: string): boolean {
+  return ROUTE_METHODS.has(method) || (option === 'controller' && RESOURCE_METHODS.has(method))
+}
+
 /** Options whose value is an object of the application by design: an endpoint, a constraint object. */
 const OBJECT_OPTIONS = new Set(['to', 'constraints'])
 
@@ -65,18 +73,21 @@ export function refuseUnknownShape(statement: Statement, args: readonly RValue[]
     })
   }
   // Indexed loops, no copies: every statement of a listing passes here.
-  const refuseShapes = (entries: ReadonlyArray<[RValue, RValue]>, written: readonly Pair[]): void => {
+  // `keywords`: the call's own options, whose targets `nameTarget` names; a hash argument's are not.
+  const refuseShapes = (entries: ReadonlyArray<[RValue, RValue]>, written: readonly Pair[], keywords: boolean): void => {
     for (let i = 0; i < entries.length; i++) {
       const key = entries[i]![0]
       const value = entries[i]![1]
       const name = isSymbol(key) ? toS(key) : undefined
       if (name === undefined || name === 'to') continue
       const shapes =
-        SHAPE_OPTIONS.has(name) || (TARGET_OPTIONS.includes(name) && !ROUTE_METHODS.has(statement.method)) || (name === 'defaults' && !isHash(value))
+        SHAPE_OPTIONS.has(name) ||
+        (TARGET_OPTIONS.includes(name) && !(keywords ? namesTarget(statement.method, name) : ROUTE_METHODS.has(statement.method))) ||
+        (name === 'defaults' && !isHash(value))
       if (shapes && applicationValueIn(value)) unknown(written.find((p) => (p.key.type === 'symbol' || p.key.type === 'string') && p.key.value === name)?.value)
     }
   }
-  refuseShapes(options.entries, optionPairs(statement.options))
+  refuseShapes(options.entries, optionPairs(statement.options), true)
   // `get "pages/home", action: Site.action`: Rails reads the path as `pages#home` only when the
   // action is nil, so whether the route has a controller at all is the application's to say.
   // The path is the first argument, or the hash form's String key (`get "users/edit" => nil`), whose value is `to`.
@@ -89,7 +100,7 @@ export function refuseUnknownShape(statement: Statement, args: readonly RValue[]
   // A hash argument holds options too (Rails merges it into the keywords).
   for (let i = 0; i < args.length; i++) {
     const node = statement.arguments[i]
-    if (isHash(args[i])) refuseShapes((args[i] as RHash).entries, node?.type === 'hash' ? node.entries : [])
+    if (isHash(args[i])) refuseShapes((args[i] as RHash).entries, node?.type === 'hash' ? node.entries : [], false)
   }
 }
 
@@ -111,9 +122,9 @@ function applicationValueIn(value: RValue): boolean {
  * recognition show as written. Strict mode refuses it (the caller's evaluator names nothing).
  */
 export function nameTarget(cx: { evaluator: { namesUnknown: boolean; nameValue(node: Value, text?: string): { constant: string } } }, method: string, options: RHash, nodes: readonly Pair[] = []): void {
-  if (!ROUTE_METHODS.has(method)) return
   for (let i = 0; i < TARGET_OPTIONS.length; i++) {
     const key = TARGET_OPTIONS[i]!
+    if (!namesTarget(method, key)) continue
     const value = options.get(key)
     const text = isConstant(value) ? value.constant : isCall(value) && value.receiver !== null ? applicationObjectText(value) : undefined
     if (text === undefined) continue
