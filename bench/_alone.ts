@@ -8,6 +8,7 @@ import { expand } from '../dist/expand/index.js'
 import { createMatcher } from '../dist/match/index.js'
 import type { Route } from '../dist/route.js'
 import { parseRoutes } from '../dist/syntax/index.js'
+import { tableRoutes } from './_tables.js'
 import { median, pass, workload } from './_timing.js'
 
 type Request = { verb: string; path: string }
@@ -24,11 +25,7 @@ if (table === 'rails') {
   routes = expand(parseRoutes(readFileSync(new URL('../specs/fixtures/rails-routes.rb', import.meta.url), 'utf8'), { file: 'rails-routes.rb' }).ast).routes
   found = named(new URL('../specs/fixtures/workloads-rails.json', import.meta.url))
 } else {
-  const file = table === 'micro' ? 'micro-routes.json' : 'github-api.json'
-  // As bench/match.ts gives these tables to routecraft.
-  routes = (json(new URL(`./data/${file}`, import.meta.url)).routes as Array<[string, string]>).map(([verb, path]) => ({
-    name: null, verb: [verb], path, controller: 'c', action: 'a', requirements: {}, defaults: {}, anchored: true, source: { file: 'table', line: 1, column: 1 },
-  }))
+  routes = tableRoutes(table as 'micro' | 'github')
   found = named(new URL(`./data/workloads-${table}.json`, import.meta.url))
 }
 if (found === undefined) throw new Error(`no workload ${name}`)

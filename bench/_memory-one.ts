@@ -7,6 +7,7 @@ import { createMatcher } from '../dist/match/index.js'
 import type { Route } from '../dist/route.js'
 import { parseRoutes } from '../dist/syntax/index.js'
 import { buildPeers } from './_peers.js'
+import { simpleRoutes } from './_tables.js'
 
 const KEPT = 6
 const PATHS = 200_000
@@ -24,13 +25,6 @@ function make(name: string, routes: Route[]): Find {
     return (v, p) => matcher.recognize(v, p)
   }
   return buildPeers(routes.map((r) => ({ verbs: r.verb, path: r.path })), name)[0]!.find
-}
-
-function simpleRoutes(table: Array<[string, string]>): Route[] {
-  return table.map(([verb, path]) => ({
-    name: null, verb: [verb], path, controller: 'c', action: 'a', requirements: {}, defaults: {}, anchored: true,
-    source: { file: 'table', line: 1, column: 1 },
-  }))
 }
 
 // Paths of rails-mix with tokens swapped for random text or for other requests' tokens (a

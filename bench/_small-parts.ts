@@ -4,9 +4,9 @@
 //   node --import tsx bench/_small-parts.ts micro-param 3
 import { readFileSync } from 'node:fs'
 import { createMatcher } from '../dist/match/index.js'
-import { readPath, SmallRecognizer } from '../dist/match/small/recognize.js'
-import type { Route } from '../dist/route.js'
+import { readPath } from '../dist/match/small/recognize.js'
 import { buildPeers } from './_peers.js'
+import { smallRecognizerOf, tableRoutes } from './_tables.js'
 import { median, pass, workload } from './_timing.js'
 
 type Request = { verb: string; path: string }
@@ -14,28 +14,13 @@ const name = process.argv[2] ?? 'micro-param'
 const seconds = Number(process.argv[3] ?? 3)
 const table = name.split('-')[0]!
 const json = (url: URL) => JSON.parse(readFileSync(url, 'utf8'))
-const file = table === 'micro' ? 'micro-routes.json' : 'github-api.json'
-// As bench/match.ts gives these tables to routecraft.
-const routes: Route[] = (json(new URL(`./data/${file}`, import.meta.url)).routes as Array<[string, string]>).map(([verb, path]) => ({
-  name: null, verb: [verb], path, controller: 'c', action: 'a', requirements: {}, defaults: {}, anchored: true, source: { file: 'table', line: 1, column: 1 },
-}))
+const routes = tableRoutes(table as 'micro' | 'github')
 const requests = (json(new URL(`./data/workloads-${table}.json`, import.meta.url)).workloads as Array<{ name: string; requests: Request[] }>).find((w) => w.name === name)!.requests
 
-// The matcher's small recognizer, caught on its first call.
-let small: SmallRecognizer | null = null
-const recognize = SmallRecognizer.prototype.recognize
-SmallRecognizer.prototype.recognize = function (this: SmallRecognizer, path: string, bit: number) {
-  small = this
-  return recognize.call(this, path, bit)
-}
 const matcher = createMatcher(routes)
-for (const r of requests) matcher.recognize(r.verb, r.path)
-SmallRecognizer.prototype.recognize = recognize
-if (small === null) throw new Error(`${name}: no small recognizer`)
-const rec: SmallRecognizer = small
-const bits = new Map([['GET', 2]])
-// Verb bits as the matcher numbers them: GET 2, then the table's verbs in order of first use.
-for (const [verb] of json(new URL(`./data/${file}`, import.meta.url)).routes as Array<[string, string]>) if (!bits.has(verb)) bits.set(verb, 1 << bits.size + 1)
+const { recognizer: rec, bits } = smallRecognizerOf(() => {
+  for (const r of requests) matcher.recognize(r.verb, r.path)
+}, routes)
 
 // The first request's params maker call, caught as the recognizer makes it (its seps copied).
 const internals = rec as unknown as { params: (...args: unknown[]) => Record<string, unknown> }

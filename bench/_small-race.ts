@@ -11,10 +11,10 @@
 //   node --import tsx bench/_small-race.ts github-miss 200 --each
 import { readFileSync } from 'node:fs'
 import { createMatcher } from '../dist/match/index.js'
-import { readPath, SmallRecognizer } from '../dist/match/small/recognize.js'
-import type { Route } from '../dist/route.js'
+import { readPath } from '../dist/match/small/recognize.js'
 import { medleyRails } from './_medley-rails.js'
 import { buildPeers } from './_peers.js'
+import { smallRecognizerOf, tableRoutes } from './_tables.js'
 import { race, workload } from './_timing.js'
 
 type Request = { verb: string; path: string }
@@ -27,23 +27,9 @@ const harness: Contender = { name: 'harness', find: (_verb, path) => (path.lengt
 
 /** Ours and its parts, and the peers, on one table as bench/match.ts gives it. */
 function contenders(table: string): { parts: Contender[]; others: Contender[] } {
-  const routes: Route[] = (json(table === 'micro' ? 'micro-routes.json' : 'github-api.json').routes as Array<[string, string]>).map(([verb, path]) => ({
-    name: null, verb: [verb], path, controller: 'c', action: 'a', requirements: {}, defaults: {}, anchored: true, source: { file: 'table', line: 1, column: 1 },
-  }))
-  // The matcher's small recognizer, caught on its first call.
-  let small: SmallRecognizer | null = null
-  const recognize = SmallRecognizer.prototype.recognize
-  SmallRecognizer.prototype.recognize = function (this: SmallRecognizer, path: string, bit: number) {
-    small = this
-    return recognize.call(this, path, bit)
-  }
+  const routes = tableRoutes(table as 'micro' | 'github')
   const ours = createMatcher(routes)
-  ours.recognize('GET', '/-/-')
-  SmallRecognizer.prototype.recognize = recognize
-  const rec = small as unknown as SmallRecognizer
-  // Verb bits as the matcher numbers them: HEAD 1, GET 2, then the table's verbs in order.
-  const bits = new Map([['HEAD', 1], ['GET', 2]])
-  for (const route of routes) if (!bits.has(route.verb[0]!)) bits.set(route.verb[0]!, 1 << bits.size)
+  const { recognizer: rec, bits } = smallRecognizerOf(() => ours.recognize('GET', '/-/-'), routes)
   const wrapped = medleyRails(routes)
   const others = [{ name: '@medley/router + Rails', find: wrapped.find }, ...buildPeers(routes.map((route) => ({ verbs: route.verb, path: route.path }))), harness]
   const parts: Contender[] = [

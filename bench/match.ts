@@ -12,6 +12,7 @@ import type { Route } from '../dist/route.js'
 import { parseRoutes } from '../dist/syntax/index.js'
 import { medleyRails } from './_medley-rails.js'
 import { buildPeers, type PeerRoute } from './_peers.js'
+import { simpleRoutes } from './_tables.js'
 import { median, race, raceEach, WARM_MS, workload } from './_timing.js'
 
 const ROUNDS = 25
@@ -34,14 +35,6 @@ function agreement(find: (v: string, p: string) => { index: number; params: Reco
     if (want === null ? got === null : got !== null && got.index === want.route && Object.entries(want.params).every(([k, v]) => got.params[k] === v)) same++
   }
   return `${((100 * same) / requests.length).toFixed(1)} %`
-}
-
-/** Routes of a `[verb, path]` table (GitHub, micro) as the expander would give them. */
-function simpleRoutes(table: Array<[string, string]>): Route[] {
-  return table.map(([verb, path]) => ({
-    name: null, verb: [verb], path, controller: 'c', action: 'a', requirements: {}, defaults: {}, anchored: true,
-    source: { file: 'table', line: 1, column: 1 },
-  }))
 }
 
 type Contender = { name: string; find: (v: string, p: string) => unknown }
