@@ -79,7 +79,7 @@ export class Shapes {
 
   /** The constructor of every shape numbered so far. */
   builder(): ParamsBuilder {
-    const build = ((generate && generated(this.lists, valueStores)) || looped(this.lists)) as unknown as ParamsBuilder
+    const build = ((generate && generated(this.lists, false)) || looped(this.lists)) as unknown as ParamsBuilder
     return prepared(this.lists, build, (widest, baseKeys, names) => new build(widest, [''], new Int32Array(baseKeys.length), 0, names.map(() => '')))
   }
 
@@ -91,7 +91,7 @@ export class Shapes {
 
 /** The maker of every shape of `lists` (Shapes.keyLists) that slices the captured values from the path (see SliceBuilder). */
 export function sliceBuilder(lists: KeyLists): SliceBuilder {
-  const build = ((generate && generated(lists, sliceStores)) || sliceMaker(lists)) as unknown as SliceBuilder
+  const build = ((generate && generated(lists, true)) || sliceMaker(lists)) as unknown as SliceBuilder
   return prepared(lists, build, (widest, baseKeys, names) => build(widest, [''], new Int32Array(baseKeys.length + names.length), 0, '', new Int32Array(2)))
 }
 
@@ -135,9 +135,9 @@ type Constructor = (this: Params, shape: number, p: readonly ParamValue[], a: In
 const valueStores = (i: number): string => `v[${i}]`
 const sliceStores = (i: number, bases: number): string => `(x=a[o+${bases + i}],q.slice(t[x&${SLICE_GLOB - 1}]+1,x<${SLICE_GLOB}?t[x+1]:q.length))`
 
-function generated(lists: KeyLists, value: (i: number, bases: number) => string): Constructor | SliceBuilder | null {
-  // Slices: a function that makes its object (`r`, see SliceBuilder); values: a constructor.
-  const slices = value === sliceStores
+/** With `slices`, a function that makes its object (`r`, see SliceBuilder); else a constructor of the values given. */
+function generated(lists: KeyLists, slices: boolean): Constructor | SliceBuilder | null {
+  const value = slices ? sliceStores : valueStores
   const self = slices ? 'r' : 'this'
   let body = slices ? 'var r=new E(),x,q=v;switch(s){' : 'switch(s){'
   for (let s = 0; s < lists.length && s < MAX_CASES; s++) {
