@@ -69,6 +69,8 @@ const RAW_UNSAFE = 2
 /** A key's bucket (before masking) from its separator and the character after it (NO_TEXT: none). */
 const bucketOf = (sep: number, c: number): number => (sep << 3) ^ c
 const NO_TEXT = -1
+/** A static key's bucket among `buckets` (a power of two): by its separator and the character after it. */
+const keyBucket = (key: string, buckets: number): number => bucketOf(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : NO_TEXT) & (buckets - 1)
 // Targets: a state's offset, or one of these.
 const UNBUILT = -1
 const DEAD = -2
@@ -556,7 +558,7 @@ export class Automaton {
       const heads = s + BLOCK
       cells[s + BMASK] = buckets - 1
       const ends = new Int32Array(buckets + 1)
-      for (const key of keys.keys()) ends[(bucketOf(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : NO_TEXT) & (buckets - 1)) + 1] += 2 + key.length
+      for (const key of keys.keys()) ends[keyBucket(key, buckets) + 1] += 2 + key.length
       ends[0] = heads + buckets + 1
       for (let b = 0; b < buckets; b++) ends[b + 1] += ends[b]!
       for (let b = 0; b <= buckets; b++) cells[heads + b] = ends[b]!
@@ -569,7 +571,7 @@ export class Automaton {
         cells[entry + 1] = sharing.get(hashOf(key))! > 1 ? key.length | SHARED : key.length
         cells[entry + 2] = UNBUILT
         cells[entry + 3] = chars
-        const b = bucketOf(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : NO_TEXT) & (buckets - 1)
+        const b = keyBucket(key, buckets)
         const record = ends[b]!
         ends[b] = record + 2 + key.length
         cells[record] = key.length
